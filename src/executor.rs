@@ -1,0 +1,177 @@
+//! The executor: tasks in, envelopes out.
+//!
+//! One `Executor` owns the wasmtime engine and one compiled runtime per
+//! language (fetched and compiled on first use, then shared by every run and
+//! every thread). Scoring a task is: extract the code, build the guest
+//! invocation, run it in a fresh sandbox, and let `verdict` decide.
+
+use crate::engine;
+use crate::extract::Strategy;
+use crate::fuel;
+use crate::install::{self, Cache};
+use crate::outcome::{Envelope, ErrorKind};
+use crate::runtime::Language;
+use crate::sandbox::{self, Limits, Sandbox};
+use crate::task::{Source, Task, TaskError};
+use crate::verdict;
+use anyhow::{Context, Result};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use wasmtime::Engine;
+
+/// Limits and defaults that apply to every run of an executor.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Cap on guest linear memory (default 512 MiB).
+    pub memory_bytes: usize,
+    /// Cap on each of stdout and stderr (default 256 KiB).
+    pub output_bytes: usize,
+    /// Extraction strategy for tasks that do not name one (default markdown).
+    pub extract: Strategy,
+    /// Timeout for tasks without `metadata.timeout_s`, overriding the
+    /// default of 3 s when set.
+    pub timeout_s: Option<f64>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            memory_bytes: sandbox::DEFAULT_MEMORY_BYTES,
+            output_bytes: sandbox::DEFAULT_OUTPUT_BYTES,
+            extract: Strategy::Markdown,
+            timeout_s: None,
+        }
+    }
+}
+
+/// Runs tasks; cheap to share behind an `Arc` across threads.
+pub struct Executor {
+    engine: Engine,
+    cache: Cache,
+    settings: Settings,
+    sandboxes: Mutex<HashMap<Language, Arc<Sandbox>>>,
+}
+
+impl Executor {
+    pub fn new(cache: Cache, settings: Settings) -> Result<Executor> {
+        Ok(Executor {
+            engine: engine::new_engine()?,
+            cache,
+            settings,
+            sandboxes: Mutex::new(HashMap::new()),
+        })
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Fetch (if needed) and compile (if not cached) the runtime of
+    /// `language`. Called implicitly by the first run; call it up front to
+    /// pay that cost before timing anything.
+    pub fn prepare(&self, language: Language) -> Result<Arc<Sandbox>> {
+        let mut sandboxes = self.sandboxes.lock().unwrap();
+        if let Some(sandbox) = sandboxes.get(&language) {
+            return Ok(sandbox.clone());
+        }
+        let spec = install::spec_for_language(language.as_str())?;
+        let wasm = self
+            .cache
+            .ensure(&spec)
+            .with_context(|| format!("installing the {} runtime", spec.name))?;
+        let module = engine::load_module(&self.engine, &self.cache, &spec, &wasm)?;
+        let sandbox = Arc::new(Sandbox::new(&self.engine, &module)?);
+        sandboxes.insert(language, sandbox.clone());
+        Ok(sandbox)
+    }
+
+    /// Limits for a task with this timeout.
+    pub fn limits(&self, timeout_s: f64) -> Limits {
+        Limits {
+            fuel: fuel::budget(timeout_s),
+            wall: fuel::wall_backstop(timeout_s),
+            memory_bytes: self.settings.memory_bytes,
+            output_bytes: self.settings.output_bytes,
+        }
+    }
+
+    /// Score one task. Never fails: problems of wasmeval itself come back
+    /// as an `error` envelope with `error_kind: internal`.
+    pub async fn score(&self, task: &Task) -> Envelope {
+        let language = task.language;
+        let code = match &task.source {
+            Source::Code(code) => code.clone(),
+            Source::Generation(generation) => {
+                let strategy = task.extract.unwrap_or(self.settings.extract);
+                match strategy.extract(generation, Some(language)) {
+                    Ok(code) => code,
+                    Err(why) => {
+                        return Envelope::failed_before_run(
+                            task.id.clone(),
+                            language.as_str(),
+                            task.targets.len(),
+                            ErrorKind::NoCode,
+                            format!("no code ({strategy} extraction): {why}"),
+                        );
+                    }
+                }
+            }
+        };
+        let timeout_s = self.settings.timeout_s.map_or(task.timeout_s, fuel::clamp_timeout);
+        match self.run_code(task.id.clone(), language, &code, &task.targets, timeout_s).await {
+            Ok(envelope) => envelope,
+            Err(err) => Envelope::failed_before_run(
+                task.id.clone(),
+                language.as_str(),
+                task.targets.len(),
+                ErrorKind::Internal,
+                format!("internal: {err:#}"),
+            ),
+        }
+    }
+
+    /// Run already-extracted code against targets.
+    pub async fn run_code(
+        &self,
+        id: Option<String>,
+        language: Language,
+        code: &str,
+        targets: &[String],
+        timeout_s: f64,
+    ) -> Result<Envelope> {
+        let sandbox = self.prepare(language)?;
+        let nonce = new_nonce();
+        let command = language.command(code, targets, &nonce);
+        let limits = self.limits(timeout_s);
+        let run = sandbox.run(command, &limits).await?;
+        Ok(verdict::decide(id, language.as_str(), targets.len(), &run, &limits))
+    }
+
+    /// [`Executor::score`] from synchronous code (runs its own small
+    /// tokio runtime).
+    pub fn score_blocking(&self, task: &Task) -> Envelope {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .expect("a current-thread tokio runtime can be built")
+            .block_on(self.score(task))
+    }
+}
+
+/// The envelope for a task that could not be read.
+pub fn invalid_task(error: &TaskError, context: &str) -> Envelope {
+    Envelope::failed_before_run(
+        error.id.clone(),
+        error.language.unwrap_or(Language::Python).as_str(),
+        error.total,
+        ErrorKind::InvalidTask,
+        format!("{context}{}", error.message),
+    )
+}
+
+/// 128 random bits, hex: the secret that authenticates harness frames.
+fn new_nonce() -> String {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).expect("the OS random source is available");
+    install::hex(&bytes)
+}

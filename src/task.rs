@@ -1,0 +1,195 @@
+//! The task format: one JSON object per task (one per line in a .jsonl).
+//!
+//! ```json
+//! {"id": "add-1", "language": "python", "generation": "...",
+//!  "targets": ["assert add(1, 2) == 3"], "metadata": {"timeout_s": 3}}
+//! ```
+//!
+//! `language` defaults to python; `id` may be a string or a number; unknown
+//! fields are ignored; `metadata.timeout_s` is clamped to 30 s. A task may
+//! give `code` (already extracted) instead of `generation`, and an `extract`
+//! strategy of its own.
+
+use crate::extract::Strategy;
+use crate::fuel;
+use crate::runtime::Language;
+use serde_json::Value;
+
+/// Where the candidate's code comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Source {
+    /// Free-form model output; code is extracted from it.
+    Generation(String),
+    /// Code to run as is.
+    Code(String),
+}
+
+/// One validated task.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Task {
+    pub id: Option<String>,
+    pub language: Language,
+    pub source: Source,
+    pub targets: Vec<String>,
+    pub timeout_s: f64,
+    /// The task's own extraction strategy, overriding the caller's default.
+    pub extract: Option<Strategy>,
+}
+
+/// Why a task could not be read; `id` is kept when it could be.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TaskError {
+    pub id: Option<String>,
+    pub language: Option<Language>,
+    pub total: usize,
+    pub message: String,
+}
+
+impl Task {
+    /// Parse one JSON text (a line of a .jsonl file or a whole .json file).
+    pub fn from_json(text: &str) -> Result<Task, TaskError> {
+        let value: Value = serde_json::from_str(text).map_err(|e| TaskError {
+            id: None,
+            language: None,
+            total: 0,
+            message: format!("invalid JSON: {e}"),
+        })?;
+        Task::from_value(&value)
+    }
+
+    /// Validate a parsed JSON value.
+    pub fn from_value(value: &Value) -> Result<Task, TaskError> {
+        let mut error = TaskError {
+            id: None,
+            language: None,
+            total: 0,
+            message: String::new(),
+        };
+        let fail = |mut error: TaskError, message: String| {
+            error.message = message;
+            Err(error)
+        };
+        let Some(object) = value.as_object() else {
+            return fail(error, "a task must be a JSON object".into());
+        };
+        let id = match object.get("id").or_else(|| object.get("task_id")) {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) => Some(s.clone()),
+            Some(Value::Number(n)) => Some(n.to_string()),
+            Some(other) => return fail(error, format!("\"id\" must be a string or number, not {other}")),
+        };
+        error.id = id.clone();
+        let language = match object.get("language") {
+            None | Some(Value::Null) => Language::Python,
+            Some(Value::String(name)) => match Language::parse(name) {
+                Ok(language) => language,
+                Err(e) => return fail(error, e.to_string()),
+            },
+            Some(other) => return fail(error, format!("\"language\" must be a string, not {other}")),
+        };
+        error.language = Some(language);
+        let targets = match object.get("targets") {
+            Some(Value::Array(items)) => {
+                let mut targets = Vec::with_capacity(items.len());
+                for (i, item) in items.iter().enumerate() {
+                    match item {
+                        Value::String(s) => targets.push(s.clone()),
+                        other => {
+                            return fail(error, format!("\"targets\"[{i}] must be a string, not {other}"));
+                        }
+                    }
+                }
+                targets
+            }
+            Some(other) => return fail(error, format!("\"targets\" must be an array of strings, not {other}")),
+            None => return fail(error, "missing field \"targets\" (the assertion strings)".into()),
+        };
+        error.total = targets.len();
+        if targets.is_empty() {
+            return fail(error, "\"targets\" is empty: give at least one assertion".into());
+        }
+        let text_field = |name: &str| -> Result<Option<String>, String> {
+            match object.get(name) {
+                None | Some(Value::Null) => Ok(None),
+                Some(Value::String(s)) => Ok(Some(s.clone())),
+                Some(other) => Err(format!("\"{name}\" must be a string, not {other}")),
+            }
+        };
+        let source = match (text_field("generation"), text_field("code")) {
+            (Err(message), _) | (_, Err(message)) => return fail(error, message),
+            (Ok(Some(generation)), _) => Source::Generation(generation),
+            (Ok(None), Ok(Some(code))) => Source::Code(code),
+            (Ok(None), Ok(None)) => {
+                return fail(error, "missing field \"generation\" (the model output)".into());
+            }
+        };
+        let extract = match text_field("extract") {
+            Err(message) => return fail(error, message),
+            Ok(None) => None,
+            Ok(Some(name)) => match Strategy::parse(&name) {
+                Ok(strategy) => Some(strategy),
+                Err(e) => return fail(error, e.to_string()),
+            },
+        };
+        let timeout_s = match object.get("metadata").and_then(|m| m.get("timeout_s")) {
+            None | Some(Value::Null) => fuel::DEFAULT_TIMEOUT_S,
+            Some(Value::Number(n)) => fuel::clamp_timeout(n.as_f64().unwrap_or(fuel::DEFAULT_TIMEOUT_S)),
+            Some(other) => return fail(error, format!("\"metadata.timeout_s\" must be a number, not {other}")),
+        };
+        Ok(Task {
+            id,
+            language,
+            source,
+            targets,
+            timeout_s,
+            extract,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_documented_example_parses() {
+        let task = Task::from_json(
+            r#"{"id": "add-1", "language": "python", "generation": "x", "targets": ["assert 1"],
+                "metadata": {"timeout_s": 300}, "unknown": true}"#,
+        )
+        .unwrap();
+        assert_eq!(task.id.as_deref(), Some("add-1"));
+        assert_eq!(task.timeout_s, fuel::MAX_TIMEOUT_S);
+        assert_eq!(task.source, Source::Generation("x".into()));
+    }
+
+    #[test]
+    fn defaults_and_numeric_ids() {
+        let task = Task::from_json(r#"{"id": 7, "code": "x = 1", "targets": ["assert x"]}"#).unwrap();
+        assert_eq!(task.id.as_deref(), Some("7"));
+        assert_eq!(task.language, Language::Python);
+        assert_eq!(task.timeout_s, fuel::DEFAULT_TIMEOUT_S);
+        assert_eq!(task.source, Source::Code("x = 1".into()));
+    }
+
+    #[test]
+    fn problems_are_named() {
+        let cases = [
+            ("[1]", "JSON object"),
+            ("{", "invalid JSON"),
+            (r#"{"id": "a", "generation": "x"}"#, "missing field \"targets\""),
+            (r#"{"id": "a", "targets": ["x"]}"#, "missing field \"generation\""),
+            (r#"{"id": "a", "generation": "x", "targets": [1]}"#, "\"targets\"[0]"),
+            (r#"{"id": "a", "generation": "x", "targets": []}"#, "is empty"),
+            (r#"{"language": "cobol", "generation": "x", "targets": ["a"]}"#, "unsupported language"),
+        ];
+        for (text, expected) in cases {
+            let err = Task::from_json(text).unwrap_err();
+            assert!(err.message.contains(expected), "{text}: {}", err.message);
+        }
+        assert_eq!(
+            Task::from_json(r#"{"id": "a", "generation": "x"}"#).unwrap_err().id.as_deref(),
+            Some("a")
+        );
+    }
+}
