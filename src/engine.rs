@@ -24,7 +24,12 @@ pub fn new_engine() -> Result<Engine> {
 
 /// Load the compiled module for `spec` from the cache, compiling and caching
 /// it on first use.
-pub fn load_module(engine: &Engine, cache: &Cache, spec: &RuntimeSpec, wasm: &Path) -> Result<Module> {
+pub fn load_module(
+    engine: &Engine,
+    cache: &Cache,
+    spec: &RuntimeSpec,
+    wasm: &Path,
+) -> Result<Module> {
     let compiled = compiled_path(engine, cache, spec);
     if compiled.is_file() {
         // SAFETY: the file was written by `Module::serialize` of an engine

@@ -28,9 +28,12 @@ pub struct Settings {
     pub output_bytes: usize,
     /// Extraction strategy for tasks that do not name one (default markdown).
     pub extract: Strategy,
-    /// Timeout for tasks without `metadata.timeout_s`, overriding the
-    /// default of 3 s when set.
+    /// Timeout for every task, overriding `metadata.timeout_s` when set.
     pub timeout_s: Option<f64>,
+    /// Guests that may run at once in this executor (default: all cores).
+    /// More would only share the cores and bring runs closer to the
+    /// wall-clock backstop; extra callers wait their turn.
+    pub max_running: usize,
 }
 
 impl Default for Settings {
@@ -40,6 +43,7 @@ impl Default for Settings {
             output_bytes: sandbox::DEFAULT_OUTPUT_BYTES,
             extract: Strategy::Markdown,
             timeout_s: None,
+            max_running: crate::batch::default_jobs(),
         }
     }
 }
@@ -50,6 +54,7 @@ pub struct Executor {
     cache: Cache,
     settings: Settings,
     sandboxes: Mutex<HashMap<Language, Arc<Sandbox>>>,
+    running: tokio::sync::Semaphore,
 }
 
 impl Executor {
@@ -57,8 +62,9 @@ impl Executor {
         Ok(Executor {
             engine: engine::new_engine()?,
             cache,
-            settings,
             sandboxes: Mutex::new(HashMap::new()),
+            running: tokio::sync::Semaphore::new(settings.max_running.max(1)),
+            settings,
         })
     }
 
@@ -117,8 +123,14 @@ impl Executor {
                 }
             }
         };
-        let timeout_s = self.settings.timeout_s.map_or(task.timeout_s, fuel::clamp_timeout);
-        match self.run_code(task.id.clone(), language, &code, &task.targets, timeout_s).await {
+        let timeout_s = self
+            .settings
+            .timeout_s
+            .map_or(task.timeout_s, fuel::clamp_timeout);
+        match self
+            .run_code(task.id.clone(), language, &code, &task.targets, timeout_s)
+            .await
+        {
             Ok(envelope) => envelope,
             Err(err) => Envelope::failed_before_run(
                 task.id.clone(),
@@ -143,8 +155,15 @@ impl Executor {
         let nonce = new_nonce();
         let command = language.command(code, targets, &nonce);
         let limits = self.limits(timeout_s);
+        let _permit = self.running.acquire().await?;
         let run = sandbox.run(command, &limits).await?;
-        Ok(verdict::decide(id, language.as_str(), targets.len(), &run, &limits))
+        Ok(verdict::decide(
+            id,
+            language.as_str(),
+            targets.len(),
+            &run,
+            &limits,
+        ))
     }
 
     /// [`Executor::score`] from synchronous code (runs its own small

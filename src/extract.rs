@@ -58,9 +58,37 @@ impl fmt::Display for Strategy {
 
 /// Tags of blocks that are never candidate code: shells, terminals, data.
 const SKIPPED_TAGS: &[&str] = &[
-    "bash", "sh", "shell", "zsh", "fish", "console", "terminal", "shell-session", "shellsession",
-    "powershell", "ps", "ps1", "cmd", "bat", "batch", "json", "jsonl", "json5", "yaml", "yml",
-    "toml", "ini", "xml", "csv", "text", "txt", "plaintext", "output", "log", "diff", "pycon",
+    "bash",
+    "sh",
+    "shell",
+    "zsh",
+    "fish",
+    "console",
+    "terminal",
+    "shell-session",
+    "shellsession",
+    "powershell",
+    "ps",
+    "ps1",
+    "cmd",
+    "bat",
+    "batch",
+    "json",
+    "jsonl",
+    "json5",
+    "yaml",
+    "yml",
+    "toml",
+    "ini",
+    "xml",
+    "csv",
+    "text",
+    "txt",
+    "plaintext",
+    "output",
+    "log",
+    "diff",
+    "pycon",
 ];
 
 /// First word of an info string, lower-cased, without attribute syntax:
@@ -153,7 +181,11 @@ mod tests {
         let text = "```javascript\nlet a = 1;\n```\n\n    x = 1\n";
         let err = md(text).unwrap_err();
         assert!(err.contains("1 fenced code block"), "{err}");
-        assert!(md("just prose").unwrap_err().contains("no fenced code block"));
+        assert!(
+            md("just prose")
+                .unwrap_err()
+                .contains("no fenced code block")
+        );
     }
 
     #[test]

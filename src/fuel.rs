@@ -48,7 +48,7 @@ pub fn budget(seconds: f64) -> u64 {
 /// that the budget would take far longer than asked. It is generous so that
 /// it never fires before fuel would on a loaded machine.
 pub fn wall_backstop(seconds: f64) -> Duration {
-    Duration::from_secs_f64(clamp_timeout(seconds) * 2.0 + 2.0)
+    Duration::from_secs_f64(clamp_timeout(seconds) * 3.0 + 5.0)
 }
 
 #[cfg(test)]

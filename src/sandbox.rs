@@ -334,9 +334,8 @@ impl StdoutStream for Sink {
 #[wasmtime_wasi::async_trait]
 impl OutputStream for Sink {
     fn write(&mut self, bytes: Bytes) -> std::result::Result<(), StreamError> {
-        self.accept(&bytes).map_err(|()| {
-            StreamError::Trap(wasmtime::format_err!("output overflow: cap reached"))
-        })
+        self.accept(&bytes)
+            .map_err(|()| StreamError::Trap(wasmtime::format_err!("output overflow: cap reached")))
     }
 
     fn flush(&mut self) -> std::result::Result<(), StreamError> {
@@ -366,7 +365,10 @@ impl tokio::io::AsyncWrite for Sink {
         )
     }
 
-    fn poll_flush(self: Pin<&mut Self>, _cx: &mut std::task::Context<'_>) -> Poll<std::io::Result<()>> {
+    fn poll_flush(
+        self: Pin<&mut Self>,
+        _cx: &mut std::task::Context<'_>,
+    ) -> Poll<std::io::Result<()>> {
         Poll::Ready(Ok(()))
     }
 

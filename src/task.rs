@@ -76,7 +76,12 @@ impl Task {
             None | Some(Value::Null) => None,
             Some(Value::String(s)) => Some(s.clone()),
             Some(Value::Number(n)) => Some(n.to_string()),
-            Some(other) => return fail(error, format!("\"id\" must be a string or number, not {other}")),
+            Some(other) => {
+                return fail(
+                    error,
+                    format!("\"id\" must be a string or number, not {other}"),
+                );
+            }
         };
         error.id = id.clone();
         let language = match object.get("language") {
@@ -85,7 +90,9 @@ impl Task {
                 Ok(language) => language,
                 Err(e) => return fail(error, e.to_string()),
             },
-            Some(other) => return fail(error, format!("\"language\" must be a string, not {other}")),
+            Some(other) => {
+                return fail(error, format!("\"language\" must be a string, not {other}"));
+            }
         };
         error.language = Some(language);
         let targets = match object.get("targets") {
@@ -95,18 +102,34 @@ impl Task {
                     match item {
                         Value::String(s) => targets.push(s.clone()),
                         other => {
-                            return fail(error, format!("\"targets\"[{i}] must be a string, not {other}"));
+                            return fail(
+                                error,
+                                format!("\"targets\"[{i}] must be a string, not {other}"),
+                            );
                         }
                     }
                 }
                 targets
             }
-            Some(other) => return fail(error, format!("\"targets\" must be an array of strings, not {other}")),
-            None => return fail(error, "missing field \"targets\" (the assertion strings)".into()),
+            Some(other) => {
+                return fail(
+                    error,
+                    format!("\"targets\" must be an array of strings, not {other}"),
+                );
+            }
+            None => {
+                return fail(
+                    error,
+                    "missing field \"targets\" (the assertion strings)".into(),
+                );
+            }
         };
         error.total = targets.len();
         if targets.is_empty() {
-            return fail(error, "\"targets\" is empty: give at least one assertion".into());
+            return fail(
+                error,
+                "\"targets\" is empty: give at least one assertion".into(),
+            );
         }
         let text_field = |name: &str| -> Result<Option<String>, String> {
             match object.get(name) {
@@ -120,7 +143,10 @@ impl Task {
             (Ok(Some(generation)), _) => Source::Generation(generation),
             (Ok(None), Ok(Some(code))) => Source::Code(code),
             (Ok(None), Ok(None)) => {
-                return fail(error, "missing field \"generation\" (the model output)".into());
+                return fail(
+                    error,
+                    "missing field \"generation\" (the model output)".into(),
+                );
             }
         };
         let extract = match text_field("extract") {
@@ -133,8 +159,15 @@ impl Task {
         };
         let timeout_s = match object.get("metadata").and_then(|m| m.get("timeout_s")) {
             None | Some(Value::Null) => fuel::DEFAULT_TIMEOUT_S,
-            Some(Value::Number(n)) => fuel::clamp_timeout(n.as_f64().unwrap_or(fuel::DEFAULT_TIMEOUT_S)),
-            Some(other) => return fail(error, format!("\"metadata.timeout_s\" must be a number, not {other}")),
+            Some(Value::Number(n)) => {
+                fuel::clamp_timeout(n.as_f64().unwrap_or(fuel::DEFAULT_TIMEOUT_S))
+            }
+            Some(other) => {
+                return fail(
+                    error,
+                    format!("\"metadata.timeout_s\" must be a number, not {other}"),
+                );
+            }
         };
         Ok(Task {
             id,
@@ -165,7 +198,8 @@ mod tests {
 
     #[test]
     fn defaults_and_numeric_ids() {
-        let task = Task::from_json(r#"{"id": 7, "code": "x = 1", "targets": ["assert x"]}"#).unwrap();
+        let task =
+            Task::from_json(r#"{"id": 7, "code": "x = 1", "targets": ["assert x"]}"#).unwrap();
         assert_eq!(task.id.as_deref(), Some("7"));
         assert_eq!(task.language, Language::Python);
         assert_eq!(task.timeout_s, fuel::DEFAULT_TIMEOUT_S);
@@ -177,18 +211,36 @@ mod tests {
         let cases = [
             ("[1]", "JSON object"),
             ("{", "invalid JSON"),
-            (r#"{"id": "a", "generation": "x"}"#, "missing field \"targets\""),
-            (r#"{"id": "a", "targets": ["x"]}"#, "missing field \"generation\""),
-            (r#"{"id": "a", "generation": "x", "targets": [1]}"#, "\"targets\"[0]"),
-            (r#"{"id": "a", "generation": "x", "targets": []}"#, "is empty"),
-            (r#"{"language": "cobol", "generation": "x", "targets": ["a"]}"#, "unsupported language"),
+            (
+                r#"{"id": "a", "generation": "x"}"#,
+                "missing field \"targets\"",
+            ),
+            (
+                r#"{"id": "a", "targets": ["x"]}"#,
+                "missing field \"generation\"",
+            ),
+            (
+                r#"{"id": "a", "generation": "x", "targets": [1]}"#,
+                "\"targets\"[0]",
+            ),
+            (
+                r#"{"id": "a", "generation": "x", "targets": []}"#,
+                "is empty",
+            ),
+            (
+                r#"{"language": "cobol", "generation": "x", "targets": ["a"]}"#,
+                "unsupported language",
+            ),
         ];
         for (text, expected) in cases {
             let err = Task::from_json(text).unwrap_err();
             assert!(err.message.contains(expected), "{text}: {}", err.message);
         }
         assert_eq!(
-            Task::from_json(r#"{"id": "a", "generation": "x"}"#).unwrap_err().id.as_deref(),
+            Task::from_json(r#"{"id": "a", "generation": "x"}"#)
+                .unwrap_err()
+                .id
+                .as_deref(),
             Some("a")
         );
     }

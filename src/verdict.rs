@@ -65,11 +65,8 @@ fn parse(frames: &[Vec<u8>], total: usize) -> Result<Report, String> {
             "ready" => report.ready = true,
             "blocked" => report.blocked.push(field(1).to_string()),
             "compile_error" => {
-                let mut detail = describe(field(1), field(2));
-                if !field(3).is_empty() {
-                    detail.push_str(&format!(" (line {})", field(3)));
-                }
-                report.compile_error = Some(detail);
+                // The message already names the line ("(<candidate>, line 3)").
+                report.compile_error = Some(describe(field(1), field(2)));
             }
             "candidate_error" => {
                 report.candidate = Candidate::Raised {
@@ -185,11 +182,11 @@ pub fn decide(
         _ => {}
     }
     let memory_error = matches!(&report.candidate, Candidate::Raised { name, .. } if name == "MemoryError")
-        || report
-            .targets
-            .iter()
-            .flatten()
-            .any(|t| t.error.as_deref().is_some_and(|e| e.starts_with("MemoryError")));
+        || report.targets.iter().flatten().any(|t| {
+            t.error
+                .as_deref()
+                .is_some_and(|e| e.starts_with("MemoryError"))
+        });
     if run.memory_refused || memory_error {
         return finish_error(
             envelope,
@@ -218,7 +215,15 @@ pub fn decide(
         _ => unreachable!("every other exit was handled above"),
     };
     if !report.ready {
-        let tail: String = envelope.stderr.chars().rev().take(500).collect::<Vec<_>>().into_iter().rev().collect();
+        let tail: String = envelope
+            .stderr
+            .chars()
+            .rev()
+            .take(500)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
         return finish_error(
             envelope,
             ErrorKind::Internal,
@@ -260,9 +265,7 @@ pub fn decide(
         return finish_error(
             envelope,
             ErrorKind::ExitedEarly,
-            format!(
-                "the process ended (exit code {exit_code}) after {ran} of {total} targets"
-            ),
+            format!("the process ended (exit code {exit_code}) after {ran} of {total} targets"),
         );
     }
     envelope.score = score(envelope.passed, total);
