@@ -9,7 +9,7 @@
 //! use wasmeval::{executor::{Executor, Settings}, install::Cache, task::Task};
 //! let executor = Executor::new(Cache::locate(None)?, Settings::default())?;
 //! let task = Task::from_json(r#"{"code": "def add(a, b):\n    return a + b",
-//!                                "targets": ["assert add(1, 2) == 3"]}"#).unwrap();
+//!                                "targets": ["assert add(1, 2) == 3"]}"#)?;
 //! let envelope = executor.score_blocking(&task);
 //! assert_eq!(envelope.outcome, wasmeval::outcome::Outcome::Pass);
 //! # Ok::<(), anyhow::Error>(())

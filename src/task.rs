@@ -45,6 +45,14 @@ pub struct TaskError {
     pub message: String,
 }
 
+impl std::fmt::Display for TaskError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for TaskError {}
+
 impl Task {
     /// Parse one JSON text (a line of a .jsonl file or a whole .json file).
     pub fn from_json(text: &str) -> Result<Task, TaskError> {

@@ -8,12 +8,16 @@
 //! |-----------------------------------------|-------------------------------------------|
 //! | `ready`                                 | harness installed, candidate not yet run  |
 //! | `blocked` `what`                        | blacklist hit (recorded even if caught)   |
-//! | `compile_error` `type` `message` `line` | the candidate does not compile            |
-//! | `candidate_error` `type` `message`      | top-level code raised                     |
+//! | `compile_error` `type` `message`        | the candidate does not compile            |
+//! | `candidate_error` `type` `message` `hint` | top-level code raised                   |
 //! | `candidate_exit` `code`                 | top-level code called exit                |
 //! | `candidate_ok`                          | top-level code finished                   |
-//! | `target` `index` `0/1` `type` `message` | one target's result                       |
+//! | `target` `index` `0/1` `type` `message` `hint` | one target's result                |
 //! | `done`                                  | every target ran                          |
+//!
+//! `hint` is `stack` or `memory` when the language's exception means the
+//! stack or the memory ran out (RecursionError, MemoryError, QuickJS's
+//! "stack overflow" / "out of memory"), else empty.
 //!
 //! Missing frames are never read as success: a candidate that ends the
 //! process early leaves `done` (and targets) missing, which is an error.
@@ -29,6 +33,8 @@ struct Report {
     compile_error: Option<String>,
     candidate: Candidate,
     targets: Vec<Option<TargetResult>>,
+    /// Some target raised an out-of-memory error.
+    target_memory: bool,
     done: bool,
 }
 
@@ -40,6 +46,7 @@ enum Candidate {
     Raised {
         name: String,
         message: String,
+        hint: String,
     },
     Exited(String),
 }
@@ -72,6 +79,7 @@ fn parse(frames: &[Vec<u8>], total: usize) -> Result<Report, String> {
                 report.candidate = Candidate::Raised {
                     name: field(1).to_string(),
                     message: field(2).to_string(),
+                    hint: field(3).to_string(),
                 }
             }
             "candidate_exit" => report.candidate = Candidate::Exited(field(1).to_string()),
@@ -88,6 +96,7 @@ fn parse(frames: &[Vec<u8>], total: usize) -> Result<Report, String> {
                     return Err(format!("target {index} reported twice"));
                 }
                 let passed = field(2) == "1";
+                report.target_memory |= field(5) == "memory";
                 *slot = Some(TargetResult {
                     passed,
                     error: (!passed).then(|| describe(field(3), field(4))),
@@ -181,12 +190,8 @@ pub fn decide(
         }
         _ => {}
     }
-    let memory_error = matches!(&report.candidate, Candidate::Raised { name, .. } if name == "MemoryError")
-        || report.targets.iter().flatten().any(|t| {
-            t.error
-                .as_deref()
-                .is_some_and(|e| e.starts_with("MemoryError"))
-        });
+    let memory_error = report.target_memory
+        || matches!(&report.candidate, Candidate::Raised { hint, .. } if hint == "memory");
     if run.memory_refused || memory_error {
         return finish_error(
             envelope,
@@ -237,8 +242,12 @@ pub fn decide(
         return envelope;
     }
     match report.candidate {
-        Candidate::Raised { name, message } => {
-            let kind = if name == "RecursionError" {
+        Candidate::Raised {
+            name,
+            message,
+            hint,
+        } => {
+            let kind = if hint == "stack" {
                 ErrorKind::Stack
             } else {
                 ErrorKind::RuntimeException

