@@ -1,5 +1,6 @@
-//! Per-candidate cost of a trivial Python task through wasmeval, against a
-//! fresh native `python3 -S -c` per candidate, both measured in this run.
+//! Per-candidate cost of a trivial task through wasmeval, against a fresh
+//! native interpreter subprocess per candidate (`python3 -S -c`, `node -e`),
+//! all measured in this run.
 //!
 //! Run with `scripts/bench-startup [N]` (default N = 40 runs of each).
 
@@ -14,6 +15,8 @@ use wasmeval::task::{Source, Task};
 
 const CODE: &str = "def add(a, b):\n    return a + b\n";
 const TARGET: &str = "assert add(1, 2) == 3";
+const JS_CODE: &str = "function add(a, b) { return a + b; }\n";
+const JS_TARGET: &str = "assert.strictEqual(add(1, 2), 3)";
 
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
@@ -22,6 +25,44 @@ fn median(mut samples: Vec<Duration>) -> Duration {
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
+}
+
+fn trivial(language: Language, code: &str, target: &str) -> Task {
+    Task {
+        id: Some("bench".into()),
+        language,
+        source: Source::Code(code.into()),
+        targets: vec![target.into()],
+        timeout_s: 3.0,
+        extract: None,
+    }
+}
+
+fn median_run(
+    runtime: &tokio::runtime::Runtime,
+    executor: &Executor,
+    task: &Task,
+    n: usize,
+) -> Duration {
+    let mut samples = Vec::with_capacity(n);
+    for _ in 0..n {
+        let t = Instant::now();
+        let envelope = runtime.block_on(executor.score(task));
+        samples.push(t.elapsed());
+        assert_eq!(envelope.outcome, Outcome::Pass, "{envelope:?}");
+    }
+    median(samples)
+}
+
+fn median_native(n: usize, program: &str, args: &[&str]) -> anyhow::Result<Duration> {
+    let mut samples = Vec::with_capacity(n);
+    for _ in 0..n {
+        let t = Instant::now();
+        let status = Command::new(program).args(args).status()?;
+        samples.push(t.elapsed());
+        anyhow::ensure!(status.success(), "{program} failed: {status}");
+    }
+    Ok(median(samples))
 }
 
 fn main() -> anyhow::Result<()> {
@@ -39,44 +80,39 @@ fn main() -> anyhow::Result<()> {
         "runtime ready in {:.0} ms (fetch/compile only on a cold cache)",
         ms(started.elapsed())
     );
-    let task = Task {
-        id: Some("bench".into()),
-        language: Language::Python,
-        source: Source::Code(CODE.into()),
-        targets: vec![TARGET.into()],
-        timeout_s: 3.0,
-        extract: None,
-    };
+    let task = trivial(Language::Python, CODE, TARGET);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
 
     // One worker: the latency of one candidate.
-    let mut wasm = Vec::with_capacity(n);
-    for _ in 0..n {
-        let t = Instant::now();
-        let envelope = runtime.block_on(executor.score(&task));
-        wasm.push(t.elapsed());
-        assert_eq!(envelope.outcome, Outcome::Pass, "{envelope:?}");
-    }
-    let mut native = Vec::with_capacity(n);
+    let w = median_run(&runtime, &executor, &task, n);
     let program = format!("{CODE}{TARGET}\n");
-    for _ in 0..n {
-        let t = Instant::now();
-        let status = Command::new(&python)
-            .args(["-S", "-c", &program])
-            .status()?;
-        native.push(t.elapsed());
-        assert!(status.success());
-    }
-    let (w, p) = (median(wasm), median(native));
-    println!("per candidate, one worker, median of {n}:");
+    let p = median_native(n, &python, &["-S", "-c", &program])?;
+    println!("python, per candidate, one worker, median of {n}:");
     println!("  wasmeval (fresh CPython/WASI instance): {:8.2} ms", ms(w));
     println!("  native `{python} -S -c` subprocess:     {:8.2} ms", ms(p));
     println!(
         "  ratio wasmeval / native:                {:8.2}x",
         w.as_secs_f64() / p.as_secs_f64()
     );
+
+    executor.prepare(Language::JavaScript)?;
+    let js_task = trivial(Language::JavaScript, JS_CODE, JS_TARGET);
+    let j = median_run(&runtime, &executor, &js_task, n);
+    println!("javascript, per candidate, one worker, median of {n}:");
+    println!("  wasmeval (fresh QuickJS/WASI instance): {:8.2} ms", ms(j));
+    let node_program = format!("const assert = require('assert');\n{JS_CODE}{JS_TARGET}\n");
+    match median_native(n, "node", &["-e", &node_program]) {
+        Ok(d) => {
+            println!("  native `node -e` subprocess:            {:8.2} ms", ms(d));
+            println!(
+                "  ratio wasmeval / native:                {:8.2}x",
+                j.as_secs_f64() / d.as_secs_f64()
+            );
+        }
+        Err(e) => println!("  native node: not measured ({e})"),
+    }
 
     // All cores: throughput.
     let jobs = wasmeval::batch::default_jobs();
@@ -100,7 +136,7 @@ fn main() -> anyhow::Result<()> {
     });
     let elapsed = t.elapsed();
     println!(
-        "throughput with {jobs} workers: {total} candidates in {:.2} s = {:.1} candidates/s",
+        "python throughput with {jobs} workers: {total} candidates in {:.2} s = {:.1} candidates/s",
         elapsed.as_secs_f64(),
         total as f64 / elapsed.as_secs_f64()
     );

@@ -157,13 +157,7 @@ impl Executor {
         let limits = self.limits(timeout_s);
         let _permit = self.running.acquire().await?;
         let run = sandbox.run(command, &limits).await?;
-        Ok(verdict::decide(
-            id,
-            language.as_str(),
-            targets.len(),
-            &run,
-            &limits,
-        ))
+        Ok(verdict::decide(id, language, targets.len(), &run, &limits))
     }
 
     /// [`Executor::score`] from synchronous code (runs its own small

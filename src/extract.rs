@@ -194,6 +194,16 @@ mod tests {
     }
 
     #[test]
+    fn javascript_keeps_its_tags_and_untagged_blocks() {
+        let text = "```js\na()\n```\n```javascript\nb()\n```\n```node\nc()\n```\n```mjs\nd()\n```\n\
+                    ```\ne()\n```\n```python\nf()\n```\n```ts\ng()\n```\n";
+        let code = Strategy::Markdown
+            .extract(text, Some(Language::JavaScript))
+            .unwrap();
+        assert_eq!(code, "a()\n\nb()\n\nc()\n\nd()\n\ne()\n");
+    }
+
+    #[test]
     fn none_takes_everything() {
         assert_eq!(Strategy::None.extract("x = 1", None).unwrap(), "x = 1");
         assert!(Strategy::None.extract("  \n", None).is_err());

@@ -23,6 +23,7 @@
 //! process early leaves `done` (and targets) missing, which is an error.
 
 use crate::outcome::{Envelope, ErrorKind, Outcome, TargetResult};
+use crate::runtime::Language;
 use crate::sandbox::{Exit, Limits, Run};
 
 /// What the frames of one run said.
@@ -112,14 +113,14 @@ fn parse(frames: &[Vec<u8>], total: usize) -> Result<Report, String> {
 /// Build the envelope for a finished run with `total` targets.
 pub fn decide(
     id: Option<String>,
-    language: &str,
+    language: Language,
     total: usize,
     run: &Run,
     limits: &Limits,
 ) -> Envelope {
     let mut envelope = Envelope {
         id,
-        language: language.to_string(),
+        language: language.as_str().to_string(),
         outcome: Outcome::Error,
         score: 0.0,
         passed: 0,
@@ -210,6 +211,13 @@ pub fn decide(
                 "stack: the WebAssembly call stack was exhausted (runaway recursion)",
             );
         }
+        Exit::Trap(message) if language.trap_is_stack_overflow(message) => {
+            return finish_error(
+                envelope,
+                ErrorKind::Stack,
+                format!("stack: the runtime's stack overflowed (runaway recursion; {message})"),
+            );
+        }
         Exit::Trap(message) => {
             return finish_error(envelope, ErrorKind::Trap, format!("trap: {message}"));
         }
@@ -265,7 +273,10 @@ pub fn decide(
             return finish_error(
                 envelope,
                 ErrorKind::ExitedEarly,
-                format!("the process ended (exit code {exit_code}) before the candidate finished"),
+                format!(
+                    "the process ended (exit code {exit_code}) before the candidate finished \
+                     (it exited early, or a Promise it returned never settled)"
+                ),
             );
         }
         Candidate::Ok => {}

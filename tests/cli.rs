@@ -222,6 +222,54 @@ fn eval_writes_one_envelope_per_line_in_order_and_survives_bad_lines() {
 }
 
 #[test]
+fn eval_runs_a_mixed_language_file_and_run_takes_lang() {
+    let dir = tempfile::tempdir().unwrap();
+    let tasks = dir.path().join("mixed.jsonl");
+    let lines = [
+        serde_json::json!({"id": "py", "code": "def f():\n    return 1", "targets": ["assert f() == 1"]}),
+        serde_json::json!({"id": "js", "language": "javascript", "code": "function f() { return 1 }", "targets": ["assert.strictEqual(f(), 1)"]}),
+        serde_json::json!({"id": "js2", "language": "js", "code": "function f() { return 2 }", "targets": ["assert.strictEqual(f(), 1)"]}),
+    ];
+    let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    std::fs::write(&tasks, text).unwrap();
+    let output = wasmeval(&["eval", tasks.to_str().unwrap(), "--out", "-", "--quiet"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let verdicts: Vec<(String, String)> = stdout(&output)
+        .lines()
+        .map(|l| {
+            let e: serde_json::Value = serde_json::from_str(l).unwrap();
+            (
+                e["language"].as_str().unwrap().to_string(),
+                e["outcome"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            ("python", "pass"),
+            ("javascript", "pass"),
+            ("javascript", "assertion_fail")
+        ]
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+    );
+
+    let code = dir.path().join("add.js");
+    std::fs::write(&code, "function add(a, b) { return a + b }").unwrap();
+    let output = wasmeval(&[
+        "run",
+        "--lang",
+        "javascript",
+        "--code",
+        code.to_str().unwrap(),
+        "--assert",
+        "assert.equal(add(1, 2), 3)",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(envelope(&output)["language"], "javascript");
+}
+
+#[test]
 fn the_shipped_example_gives_the_documented_verdicts() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("results.jsonl");

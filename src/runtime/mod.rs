@@ -4,6 +4,7 @@
 //! argv and stdin that start its guest harness, and its import/feature
 //! blacklist. Everything else (sandbox, limits, verdict) is shared.
 
+pub mod javascript;
 pub mod python;
 
 use crate::sandbox::Command;
@@ -14,8 +15,10 @@ use std::fmt;
 /// A supported candidate language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[non_exhaustive]
 pub enum Language {
     Python,
+    JavaScript,
 }
 
 impl Language {
@@ -23,7 +26,8 @@ impl Language {
     pub fn parse(name: &str) -> Result<Language> {
         match name.trim().to_ascii_lowercase().as_str() {
             "python" | "python3" | "py" => Ok(Language::Python),
-            other => bail!("unsupported language '{other}' (supported: python)"),
+            "javascript" | "js" => Ok(Language::JavaScript),
+            other => bail!("unsupported language '{other}' (supported: python, javascript)"),
         }
     }
 
@@ -31,14 +35,25 @@ impl Language {
     pub fn as_str(self) -> &'static str {
         match self {
             Language::Python => "python",
+            Language::JavaScript => "javascript",
         }
     }
 
-    /// Build the guest invocation for `code` and `targets`. `frame_prefix`
-    /// is the secret that marks the harness's frames.
+    /// Build the guest invocation for `code` and `targets`; `nonce` is the
+    /// secret that marks the harness's frames.
     pub fn command(self, code: &str, targets: &[String], nonce: &str) -> Command {
         match self {
             Language::Python => python::command(code, targets, nonce),
+            Language::JavaScript => javascript::command(code, targets, nonce),
+        }
+    }
+
+    /// Whether a trap of this language's runtime (wasmtime's description)
+    /// means the candidate exhausted its stack.
+    pub fn trap_is_stack_overflow(self, trap: &str) -> bool {
+        match self {
+            Language::Python => false,
+            Language::JavaScript => javascript::trap_is_stack_overflow(trap),
         }
     }
 
@@ -46,6 +61,7 @@ impl Language {
     pub fn fence_tags(self) -> &'static [&'static str] {
         match self {
             Language::Python => python::FENCE_TAGS,
+            Language::JavaScript => javascript::FENCE_TAGS,
         }
     }
 }
