@@ -65,6 +65,12 @@ fn median_native(n: usize, program: &str, args: &[&str]) -> anyhow::Result<Durat
     Ok(median(samples))
 }
 
+fn real_executable(program: &str, args: &[&str]) -> anyhow::Result<String> {
+    let output = Command::new(program).args(args).output()?;
+    anyhow::ensure!(output.status.success(), "{program} failed");
+    Ok(String::from_utf8(output.stdout)?.trim().to_string())
+}
+
 fn main() -> anyhow::Result<()> {
     let n: usize = std::env::args()
         .skip(1)
@@ -72,6 +78,9 @@ fn main() -> anyhow::Result<()> {
         .and_then(|a| a.parse().ok())
         .unwrap_or(40);
     let python = std::env::var("WASMEVAL_BENCH_PYTHON").unwrap_or_else(|_| "python3".into());
+    // Resolve wrappers (pyenv shims are shell scripts) to the interpreter
+    // itself, so the baseline is the interpreter's own start-up.
+    let python = real_executable(&python, &["-c", "import sys; print(sys.executable)"])?;
 
     let executor = Arc::new(Executor::new(Cache::locate(None)?, Settings::default())?);
     let started = Instant::now();
@@ -103,7 +112,8 @@ fn main() -> anyhow::Result<()> {
     println!("javascript, per candidate, one worker, median of {n}:");
     println!("  wasmeval (fresh QuickJS/WASI instance): {:8.2} ms", ms(j));
     let node_program = format!("const assert = require('assert');\n{JS_CODE}{JS_TARGET}\n");
-    match median_native(n, "node", &["-e", &node_program]) {
+    let node = real_executable("node", &["-e", "console.log(process.execPath)"]);
+    match node.and_then(|node| median_native(n, &node, &["-e", &node_program])) {
         Ok(d) => {
             println!("  native `node -e` subprocess:            {:8.2} ms", ms(d));
             println!(

