@@ -35,6 +35,7 @@ fn trivial(language: Language, code: &str, target: &str) -> Task {
         targets: vec![target.into()],
         timeout_s: 3.0,
         extract: None,
+        sample: None,
     }
 }
 

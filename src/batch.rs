@@ -14,7 +14,7 @@ use anyhow::{Context, Result};
 use futures::StreamExt;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -182,12 +182,26 @@ pub fn evaluate(
 
     runtime.block_on(async {
         let lines = futures::stream::iter(LineReader { input, number: 0 });
+        // Repeated ids are samples of one task: number them in input order
+        // (the sample index is part of each run's random seed).
+        let mut samples: HashMap<String, u64> = HashMap::new();
         let mut results = lines
             .map(|line| {
                 let executor = executor.clone();
+                let parsed = line.map(|(number, raw)| {
+                    parse_line(number, &raw).map(|mut task| {
+                        if task.sample.is_none() {
+                            let next = samples
+                                .entry(task.id.clone().unwrap_or_default())
+                                .or_insert(0);
+                            task.sample = Some(*next);
+                            *next += 1;
+                        }
+                        task
+                    })
+                });
                 tokio::spawn(async move {
-                    let (number, raw) = line?;
-                    Ok::<Envelope, std::io::Error>(match parse_line(number, &raw) {
+                    Ok::<Envelope, std::io::Error>(match parsed? {
                         Ok(task) => executor.score(&task).await,
                         Err(error) => invalid_task(&error, ""),
                     })

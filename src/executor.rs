@@ -33,6 +33,12 @@ pub struct Settings {
     pub llm: LlmConfig,
     /// Timeout for every task, overriding `metadata.timeout_s` when set.
     pub timeout_s: Option<f64>,
+    /// Wall-clock backstop for every run, replacing the default of
+    /// `10 x timeout + 10 s`. Only for guarding against host bugs: a verdict
+    /// it decides is not reproducible.
+    pub wall_backstop: Option<std::time::Duration>,
+    /// User seed mixed into every run's random seed (`--seed`, default 0).
+    pub seed: u64,
     /// Guests that may run at once in this executor (default: all cores).
     /// More would only share the cores and bring runs closer to the
     /// wall-clock backstop; extra callers wait their turn.
@@ -47,6 +53,8 @@ impl Default for Settings {
             extract: Extractor::Markdown,
             llm: LlmConfig::default(),
             timeout_s: None,
+            seed: 0,
+            wall_backstop: None,
             max_running: crate::batch::default_jobs(),
         }
     }
@@ -102,7 +110,10 @@ impl Executor {
     pub fn limits(&self, timeout_s: f64) -> Limits {
         Limits {
             fuel: fuel::budget(timeout_s),
-            wall: fuel::wall_backstop(timeout_s),
+            wall: self
+                .settings
+                .wall_backstop
+                .unwrap_or_else(|| fuel::wall_backstop(timeout_s)),
             memory_bytes: self.settings.memory_bytes,
             output_bytes: self.settings.output_bytes,
         }
@@ -130,7 +141,14 @@ impl Executor {
             .timeout_s
             .map_or(task.timeout_s, fuel::clamp_timeout);
         match self
-            .run_code(task.id.clone(), language, &code, &task.targets, timeout_s)
+            .run_code(
+                task.id.clone(),
+                task.sample.unwrap_or(0),
+                language,
+                &code,
+                &task.targets,
+                timeout_s,
+            )
             .await
         {
             Ok(envelope) => envelope,
@@ -173,10 +191,12 @@ impl Executor {
         )
     }
 
-    /// Run already-extracted code against targets.
+    /// Run already-extracted code against targets. `id` and `sample` (the
+    /// sample's index among those of its task) pick the random seed.
     pub async fn run_code(
         &self,
         id: Option<String>,
+        sample: u64,
         language: Language,
         code: &str,
         targets: &[String],
@@ -184,7 +204,8 @@ impl Executor {
     ) -> Result<Envelope> {
         let sandbox = self.prepare(language)?;
         let nonce = new_nonce();
-        let command = language.command(code, targets, &nonce);
+        let mut command = language.command(code, targets, &nonce);
+        command.seed = run_seed(self.settings.seed, language, id.as_deref(), sample);
         let limits = self.limits(timeout_s);
         let _permit = self.running.acquire().await?;
         let run = sandbox.run(command, &limits).await?;
@@ -211,6 +232,28 @@ pub fn invalid_task(error: &TaskError, context: &str) -> Envelope {
         ErrorKind::InvalidTask,
         format!("{context}{}", error.message),
     )
+}
+
+/// The seed of a run's random bytes: a pure function of the user seed, the
+/// language, the task id and the sample index, so a rerun repeats exactly
+/// and two samples of one task differ.
+pub fn run_seed(seed: u64, language: Language, id: Option<&str>, sample: u64) -> [u8; 32] {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    hasher.update(b"wasmeval-seed-v1\0");
+    hasher.update(seed.to_le_bytes());
+    hasher.update(language.as_str().as_bytes());
+    hasher.update(b"\0");
+    match id {
+        Some(id) => {
+            hasher.update(b"\x01");
+            hasher.update(id.as_bytes());
+        }
+        None => hasher.update(b"\x00"),
+    }
+    hasher.update(b"\0");
+    hasher.update(sample.to_le_bytes());
+    hasher.finalize().into()
 }
 
 /// 128 random bits, hex: the secret that authenticates harness frames.

@@ -63,6 +63,10 @@ struct Limits {
     /// 30). Overrides the tasks' metadata.timeout_s. [default: 3]
     #[arg(long, value_name = "SECONDS")]
     timeout: Option<f64>,
+    /// Seed of the candidates' randomness (mixed with each task's id and
+    /// sample index): the same seed gives byte-identical verdicts.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
     #[command(flatten)]
     extraction: ExtractArgs,
 }
@@ -130,6 +134,7 @@ impl Limits {
             extract: self.extraction.extractor()?,
             llm: self.extraction.llm_config()?,
             timeout_s: self.timeout,
+            seed: self.seed,
             ..Settings::default()
         })
     }
@@ -302,6 +307,7 @@ fn run(args: RunArgs) -> Result<ExitCode> {
             targets: args.targets.clone(),
             timeout_s: wasmeval::fuel::DEFAULT_TIMEOUT_S,
             extract: None,
+            sample: None,
         }
     };
     let envelope = executor.score_blocking(&task);

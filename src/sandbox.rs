@@ -4,7 +4,9 @@
 //! Store and instance with: no preopened directories, no environment
 //! variables, no sockets, stdin holding only the bytes the caller supplies,
 //! stdout/stderr captured in memory under a byte cap, a fuel budget, a cap
-//! on linear memory, and a wall-clock backstop.
+//! on linear memory, and a wall-clock backstop. What the guest sees is a
+//! pure function of the command: clocks are virtual (see [`crate::clock`])
+//! and randomness comes from a generator seeded by the command's seed.
 //!
 //! The sandbox knows nothing about languages or verdicts. It hands back what
 //! the guest did (exit, output, frames) and the language layer decides.
@@ -17,6 +19,8 @@
 
 use anyhow::{Context, Result};
 use bytes::Bytes;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::task::Poll;
@@ -62,12 +66,14 @@ impl Default for Limits {
     }
 }
 
-/// What to run: argv (argv[0] included), stdin bytes, and the frame prefix.
+/// What to run: argv (argv[0] included), stdin bytes, the frame prefix,
+/// and the seed of every random byte the guest will see.
 #[derive(Debug, Clone)]
 pub struct Command {
     pub args: Vec<String>,
     pub stdin: Vec<u8>,
     pub frame_prefix: Vec<u8>,
+    pub seed: [u8; 32],
 }
 
 /// How the guest stopped.
@@ -114,6 +120,18 @@ pub struct Sandbox {
 struct Guest {
     wasi: WasiP1Ctx,
     limiter: MemoryCap,
+    fuel_budget: u64,
+    memory: Option<wasmtime::Memory>,
+}
+
+impl crate::clock::GuestClock for Guest {
+    fn fuel_budget(&self) -> u64 {
+        self.fuel_budget
+    }
+
+    fn memory(&self) -> Option<wasmtime::Memory> {
+        self.memory
+    }
 }
 
 struct MemoryCap {
@@ -150,6 +168,7 @@ impl Sandbox {
     pub fn new(engine: &Engine, module: &Module) -> Result<Sandbox> {
         let mut linker: Linker<Guest> = Linker::new(engine);
         wasmtime_wasi::p1::add_to_linker_async(&mut linker, |g: &mut Guest| &mut g.wasi)?;
+        crate::clock::add_to_linker(&mut linker)?;
         let pre = linker
             .instantiate_pre(module)
             .map_err(anyhow::Error::from)
@@ -185,6 +204,11 @@ impl Sandbox {
                 capture: capture.clone(),
                 stream: Stream::Stderr,
             })
+            .secure_random(StdRng::from_seed(command.seed))
+            .insecure_random(StdRng::from_seed(derive(&command.seed, 1)))
+            .insecure_random_seed(u128::from_le_bytes(
+                derive(&command.seed, 2)[..16].try_into().unwrap(),
+            ))
             .allow_tcp(false)
             .allow_udp(false)
             .allow_ip_name_lookup(false)
@@ -197,6 +221,8 @@ impl Sandbox {
                     cap: limits.memory_bytes,
                     refused: false,
                 },
+                fuel_budget: limits.fuel,
+                memory: None,
             },
         );
         store.limiter(|g| &mut g.limiter);
@@ -209,6 +235,7 @@ impl Sandbox {
             let pre = &self.pre;
             let call = async move {
                 let instance = pre.instantiate_async(&mut *store).await?;
+                store.data_mut().memory = instance.get_memory(&mut *store, "memory");
                 let entry = instance.get_typed_func::<(), ()>(&mut *store, "_start")?;
                 entry.call_async(&mut *store, ()).await
             };
@@ -238,6 +265,16 @@ impl Sandbox {
             memory_refused,
         })
     }
+}
+
+/// A second seed derived from `seed` (so that the secure and insecure
+/// generators do not share a stream).
+fn derive(seed: &[u8; 32], domain: u8) -> [u8; 32] {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    hasher.update(seed);
+    hasher.update([domain]);
+    hasher.finalize().into()
 }
 
 /// Turn the error `_start` ended with into an [`Exit`]; errors that are not

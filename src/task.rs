@@ -34,6 +34,10 @@ pub struct Task {
     pub timeout_s: f64,
     /// The task's own extraction strategy, overriding the caller's default.
     pub extract: Option<Strategy>,
+    /// Index of this sample among the samples of its task (field `sample`);
+    /// part of the random seed. `eval` numbers repeated ids 0, 1, 2, ...
+    /// when the field is absent.
+    pub sample: Option<u64>,
 }
 
 /// Why a task could not be read; `id` is kept when it could be.
@@ -177,6 +181,16 @@ impl Task {
                 );
             }
         };
+        let sample = match object.get("sample") {
+            None | Some(Value::Null) => None,
+            Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64(),
+            Some(other) => {
+                return fail(
+                    error,
+                    format!("\"sample\" must be a non-negative integer, not {other}"),
+                );
+            }
+        };
         Ok(Task {
             id,
             language,
@@ -184,6 +198,7 @@ impl Task {
             targets,
             timeout_s,
             extract,
+            sample,
         })
     }
 }

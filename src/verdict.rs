@@ -183,8 +183,8 @@ pub fn decide(
             envelope.outcome = Outcome::Timeout;
             envelope.error_kind = Some(ErrorKind::WallBackstop);
             envelope.detail = Some(format!(
-                "wall-clock backstop fired after {:.1} s (the guest was blocked outside \
-                 fuel metering, e.g. in sleep); this verdict may not be reproducible",
+                "wall-clock backstop fired after {:.1} s before the fuel budget ran out \
+                 (an overloaded host or a host bug); this verdict may not be reproducible",
                 limits.wall.as_secs_f64()
             ));
             return envelope;

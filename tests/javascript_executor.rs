@@ -16,6 +16,7 @@ fn js(id: &str, code: &str, targets: &[&str], timeout_s: f64) -> Task {
         targets: targets.iter().map(|t| t.to_string()).collect(),
         timeout_s,
         extract: None,
+        sample: None,
     }
 }
 

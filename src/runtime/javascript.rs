@@ -30,5 +30,6 @@ pub fn command(code: &str, targets: &[String], nonce: &str) -> Command {
         args: vec!["qjs".into(), "--std".into(), "-e".into(), HARNESS.into()],
         stdin: serde_json::to_vec(&payload).expect("payload serialises"),
         frame_prefix: super::frame_prefix(nonce),
+        seed: [0; 32],
     }
 }

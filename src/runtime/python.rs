@@ -47,5 +47,6 @@ pub fn command(code: &str, targets: &[String], nonce: &str) -> Command {
         ],
         stdin: serde_json::to_vec(&payload).expect("payload serialises"),
         frame_prefix: super::frame_prefix(nonce),
+        seed: [0; 32],
     }
 }

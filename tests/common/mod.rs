@@ -43,6 +43,7 @@ pub fn code_task(id: &str, code: &str, targets: &[&str], timeout_s: f64) -> Task
         targets: targets.iter().map(|t| t.to_string()).collect(),
         timeout_s,
         extract: None,
+        sample: None,
     }
 }
 

@@ -1,0 +1,251 @@
+//! A verdict is a pure function of (runtime, task, candidate, settings):
+//! the same batch gives byte-identical results (apart from wall_ms) on an
+//! idle machine and on one whose every core is busy; sleeps cost fuel, not
+//! time; randomness repeats per sample and differs between samples.
+
+mod common;
+
+use common::{code_task, score_all};
+use serde_json::Value;
+use std::time::Duration;
+use wasmeval::outcome::{ErrorKind, Outcome};
+use wasmeval::runtime::Language;
+use wasmeval::task::{Source, Task};
+
+/// (candidate, samples): time, sleep, randomness, set order, budget
+/// exhaustion, and plain work; fewer samples of the slow timeouts.
+const PYTHON: &[(&str, u64)] = &[
+    (
+        "import time\nprint(time.time(), time.monotonic(), time.perf_counter())\ndef f():\n    return True",
+        6,
+    ),
+    (
+        "import datetime\nprint(datetime.datetime.now().isoformat())\ndef f():\n    return True",
+        6,
+    ),
+    (
+        "import time\ntime.sleep(0.5)\nprint(time.time())\ndef f():\n    return True",
+        6,
+    ),
+    (
+        "import random\nprint([random.random() for _ in range(3)])\ndef f():\n    return random.random() < 0.5",
+        8,
+    ),
+    (
+        "import os, uuid\nprint(os.urandom(8).hex(), uuid.uuid4())\ndef f():\n    return True",
+        6,
+    ),
+    (
+        "print(list({'apple', 'banana', 'cherry', 'date'}))\nprint(hash('wasmeval'))\ndef f():\n    return True",
+        6,
+    ),
+    (
+        "s = {str(i) for i in range(50)}\nprint(''.join(s))\ndef f():\n    return len(s) == 50",
+        6,
+    ),
+    ("while True:\n    pass", 3),
+    (
+        "import time\nstart = time.time()\nwhile time.time() - start < 100:\n    pass",
+        3,
+    ),
+    ("def f():\n    import time\n    time.sleep(1000)", 3),
+    (
+        "x = sum(i * i for i in range(20000))\ndef f():\n    return x % 7 == 3",
+        6,
+    ),
+    ("raise ValueError('no')", 6),
+    ("def f(:\n    pass", 6),
+    (
+        "import random\nrandom.seed(1)\nprint(random.randint(0, 10**9))\ndef f():\n    return True",
+        6,
+    ),
+];
+
+const JS: &[(&str, u64)] = &[
+    (
+        "print(Date.now(), new Date().toISOString()); function f() { return true }",
+        55,
+    ),
+    (
+        "print(Math.random(), Math.random()); function f() { return Math.random() < 0.5 }",
+        55,
+    ),
+    (
+        "const s = new Set(); for (let i = 0; i < 20; i++) s.add(String(Math.floor(Math.random() * 100))); print([...s].join(',')); function f() { return s.size > 0 }",
+        55,
+    ),
+    (
+        "let t0 = Date.now(); while (Date.now() - t0 < 100000) {} function f() { return true }",
+        3,
+    ),
+    ("for (;;) {}", 3),
+    (
+        "let fired = 0; setTimeout(() => { fired = Date.now() }, 250); function f() { return true }",
+        55,
+    ),
+    (
+        "async function f() { await new Promise((r) => setTimeout(r, 700)); return Date.now() > 0 }",
+        55,
+    ),
+    ("throw new Error('no')", 55),
+    ("function f( {", 55),
+    (
+        "let x = 0; for (let i = 0; i < 100000; i++) x += i % 7; function f() { return x % 2 === 0 }",
+        55,
+    ),
+];
+
+fn batch() -> Vec<Task> {
+    let mut tasks = Vec::new();
+    for (i, (code, samples)) in PYTHON.iter().enumerate() {
+        for sample in 0..*samples {
+            let mut task = code_task(&format!("py-{i}"), code, &["assert f()"], 0.25);
+            task.sample = Some(sample);
+            tasks.push(task);
+        }
+    }
+    for (i, (code, samples)) in JS.iter().enumerate() {
+        for sample in 0..*samples {
+            tasks.push(Task {
+                id: Some(format!("js-{i}")),
+                language: Language::JavaScript,
+                source: Source::Code(code.to_string()),
+                targets: vec!["assert.ok(f())".into()],
+                timeout_s: 0.25,
+                extract: None,
+                sample: Some(sample),
+            });
+        }
+    }
+    tasks
+}
+
+fn without_wall(tasks: Vec<Task>) -> Vec<String> {
+    score_all(tasks)
+        .into_iter()
+        .map(|envelope| {
+            let mut value = serde_json::to_value(envelope).unwrap();
+            value.as_object_mut().unwrap().remove("wall_ms");
+            value.to_string()
+        })
+        .collect()
+}
+
+/// Busy-loop processes on every core until dropped.
+struct Hogs(Vec<std::process::Child>);
+
+impl Hogs {
+    fn start() -> Hogs {
+        let n = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Hogs(
+            (0..n)
+                .map(|_| {
+                    std::process::Command::new("sh")
+                        .args(["-c", "while :; do :; done"])
+                        .spawn()
+                        .expect("sh runs")
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Drop for Hogs {
+    fn drop(&mut self) {
+        for child in &mut self.0 {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+#[test]
+fn the_same_batch_gives_byte_identical_results_idle_and_under_load() {
+    common::executor().prepare(Language::JavaScript).unwrap();
+    let idle = without_wall(batch());
+    let loaded = {
+        let _hogs = Hogs::start();
+        without_wall(batch())
+    };
+    assert!(idle.len() >= 500);
+    let differ: Vec<String> = idle
+        .iter()
+        .zip(&loaded)
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| format!("idle:   {a}\nloaded: {b}"))
+        .take(5)
+        .collect();
+    assert!(differ.is_empty(), "results differ:\n{}", differ.join("\n"));
+
+    // The batch really is varied: every outcome but assertion_fail shows up
+    // (random candidates fail some samples), and timeouts are fuel's.
+    let outcomes: Vec<Value> = idle
+        .iter()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .collect();
+    for outcome in ["pass", "assertion_fail", "syntax_error", "timeout", "error"] {
+        assert!(
+            outcomes.iter().any(|e| e["outcome"] == outcome),
+            "no {outcome} in the batch"
+        );
+    }
+    assert!(outcomes.iter().all(|e| e["error_kind"] != "wall_backstop"));
+    // Samples of one candidate differ; the same sample repeats (above).
+    let random_stdout: Vec<&str> = outcomes
+        .iter()
+        .filter(|e| e["id"] == "py-3")
+        .map(|e| e["stdout"].as_str().unwrap())
+        .collect();
+    let distinct: std::collections::HashSet<&&str> = random_stdout.iter().collect();
+    assert_eq!(
+        distinct.len(),
+        random_stdout.len(),
+        "each sample draws its own numbers"
+    );
+}
+
+#[test]
+fn the_seed_changes_the_draws_and_fuel_repeats() {
+    use wasmeval::executor::{Executor, Settings};
+    use wasmeval::install::Cache;
+    let code = "import random\nprint(random.random())";
+    let with_seed = |seed| {
+        let cache = Cache::locate(Some(&common::cache_dir())).unwrap();
+        let executor = Executor::new(
+            cache,
+            Settings {
+                seed,
+                ..Settings::default()
+            },
+        )
+        .unwrap();
+        executor.score_blocking(&code_task("seeded", code, &["assert True"], 3.0))
+    };
+    let (a, b, c) = (with_seed(7), with_seed(7), with_seed(8));
+    assert_eq!((&a.stdout, a.fuel_used), (&b.stdout, b.fuel_used));
+    assert_ne!(a.stdout, c.stdout);
+}
+
+#[test]
+fn the_wall_clock_backstop_still_guards_and_says_so() {
+    use wasmeval::executor::{Executor, Settings};
+    use wasmeval::install::Cache;
+    let cache = Cache::locate(Some(&common::cache_dir())).unwrap();
+    let executor = Executor::new(
+        cache,
+        Settings {
+            wall_backstop: Some(Duration::from_millis(200)),
+            ..Settings::default()
+        },
+    )
+    .unwrap();
+    let env = executor.score_blocking(&code_task(
+        "spin",
+        "while True:\n    pass",
+        &["assert True"],
+        30.0,
+    ));
+    assert_eq!(env.outcome, Outcome::Timeout, "{env:?}");
+    assert_eq!(env.error_kind, Some(ErrorKind::WallBackstop));
+    assert!(env.detail.unwrap().contains("not be reproducible"));
+}
