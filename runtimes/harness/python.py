@@ -1,10 +1,16 @@
 """wasmeval guest harness for CPython on WASI.
 
-The host runs `python -S -c <this file>` in a fresh WebAssembly instance and
-writes one JSON payload to stdin:
+The host runs `python -I -S -B -c <this file>` in a fresh WebAssembly
+instance and writes one payload to stdin (a line-based format rather than
+JSON, because importing json drags in re, enum and friends and doubles the
+interpreter's start-up cost):
 
-    {"nonce": "<hex>", "code": "<candidate>", "targets": ["assert ..."],
-     "blacklist": ["subprocess", ...]}
+    wasmeval-payload-1\n
+    <nonce>\n
+    <number of blacklist entries>\n  then one module name per line
+    <number of targets>\n
+    <byte length>\n<candidate code, UTF-8>
+    <byte length>\n<target, UTF-8>          (once per target)
 
 The harness reads all of stdin before the candidate runs (so the candidate
 sees an empty stdin), installs the import blacklist, runs the candidate, then
@@ -28,7 +34,6 @@ json, which a candidate could patch).
 def _wasmeval_main():
     import sys
     import os
-    import json
 
     write = os.write
     read = os.read
@@ -47,13 +52,30 @@ def _wasmeval_main():
         if not chunk:
             break
         chunks.append(chunk)
-    payload = json.loads(b"".join(chunks))
+    data = b"".join(chunks)
     del chunks
-    prefix = b"\x00WE:" + payload.pop("nonce").encode("ascii") + b":"
-    code = payload["code"]
-    targets = payload["targets"]
-    blacklist = tuple(payload["blacklist"])
-    del payload
+    cursor = [0]
+
+    def next_line():
+        end = data.index(b"\n", cursor[0])
+        text = data[cursor[0]:end]
+        cursor[0] = end + 1
+        return text
+
+    def next_blob():
+        size = int(next_line())
+        start = cursor[0]
+        cursor[0] = start + size
+        return data[start:start + size].decode("utf-8")
+
+    if next_line() != b"wasmeval-payload-1":
+        raise SystemExit("wasmeval harness: unknown payload format")
+    prefix = b"\x00WE:" + next_line() + b":"
+    blacklist = tuple(next_line().decode("ascii") for _ in range(int(next_line())))
+    target_count = int(next_line())
+    code = next_blob()
+    targets = [next_blob() for _ in range(target_count)]
+    del data
 
     SEP = "\x1f"
     MAX_TEXT = 1000

@@ -1,7 +1,6 @@
 //! Python: CPython 3.12 for WASI running `runtimes/harness/python.py`.
 
 use crate::sandbox::Command;
-use serde_json::json;
 
 /// The guest harness, embedded at build time from its own source file.
 pub const HARNESS: &str = include_str!("../../runtimes/harness/python.py");
@@ -30,12 +29,19 @@ pub const FENCE_TAGS: &[&str] = &["python", "py", "python3", "py3"];
 /// argv and stdin for one candidate. `-I` isolates from environment and
 /// user site, `-S` skips `site` (faster start), `-B` writes no bytecode.
 pub fn command(code: &str, targets: &[String], nonce: &str) -> Command {
-    let payload = json!({
-        "nonce": nonce,
-        "code": code,
-        "targets": targets,
-        "blacklist": BLACKLIST,
-    });
+    // The format the harness reads (see its docstring).
+    let mut payload = Vec::with_capacity(code.len() + 64);
+    payload.extend_from_slice(
+        format!("wasmeval-payload-1\n{nonce}\n{}\n", BLACKLIST.len()).as_bytes(),
+    );
+    for module in BLACKLIST {
+        payload.extend_from_slice(format!("{module}\n").as_bytes());
+    }
+    payload.extend_from_slice(format!("{}\n", targets.len()).as_bytes());
+    for blob in std::iter::once(code).chain(targets.iter().map(String::as_str)) {
+        payload.extend_from_slice(format!("{}\n", blob.len()).as_bytes());
+        payload.extend_from_slice(blob.as_bytes());
+    }
     Command {
         args: vec![
             "python".into(),
@@ -45,7 +51,7 @@ pub fn command(code: &str, targets: &[String], nonce: &str) -> Command {
             "-c".into(),
             HARNESS.into(),
         ],
-        stdin: serde_json::to_vec(&payload).expect("payload serialises"),
+        stdin: payload,
         frame_prefix: super::frame_prefix(nonce),
         seed: [0; 32],
     }
