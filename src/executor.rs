@@ -106,14 +106,18 @@ impl Executor {
         Ok(sandbox)
     }
 
-    /// Limits for a task with this timeout.
-    pub fn limits(&self, timeout_s: f64) -> Limits {
+    /// Limits for a task with this timeout, or this exact fuel budget.
+    pub fn limits(&self, timeout_s: f64, fuel_budget: Option<u64>) -> Limits {
+        let (fuel, seconds) = match fuel_budget {
+            Some(fuel) => (fuel, fuel as f64 / fuel::FUEL_PER_SECOND as f64),
+            None => (fuel::budget(timeout_s), timeout_s),
+        };
         Limits {
-            fuel: fuel::budget(timeout_s),
+            fuel,
             wall: self
                 .settings
                 .wall_backstop
-                .unwrap_or_else(|| fuel::wall_backstop(timeout_s)),
+                .unwrap_or_else(|| fuel::wall_backstop(seconds)),
             memory_bytes: self.settings.memory_bytes,
             output_bytes: self.settings.output_bytes,
         }
@@ -147,7 +151,7 @@ impl Executor {
                 language,
                 &code,
                 &task.targets,
-                timeout_s,
+                self.limits(timeout_s, task.fuel),
             )
             .await
         {
@@ -200,13 +204,12 @@ impl Executor {
         language: Language,
         code: &str,
         targets: &[String],
-        timeout_s: f64,
+        limits: Limits,
     ) -> Result<Envelope> {
         let sandbox = self.prepare(language)?;
         let nonce = new_nonce();
         let mut command = language.command(code, targets, &nonce);
         command.seed = run_seed(self.settings.seed, language, id.as_deref(), sample);
-        let limits = self.limits(timeout_s);
         let _permit = self.running.acquire().await?;
         let run = sandbox.run(command, &limits).await?;
         Ok(verdict::decide(id, language, targets.len(), &run, &limits))

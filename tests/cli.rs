@@ -216,7 +216,7 @@ fn eval_writes_one_envelope_per_line_in_order_and_survives_bad_lines() {
             .contains("line 14")
     );
     let summary = stdout(&output);
-    assert!(summary.contains("14 tasks"), "{summary}");
+    assert!(summary.contains("14 lines"), "{summary}");
     assert!(summary.contains("12 pass"), "{summary}");
     assert!(summary.contains("2 invalid input line(s)"), "{summary}");
 }

@@ -114,6 +114,7 @@ fn batch() -> Vec<Task> {
                 timeout_s: 0.25,
                 extract: None,
                 sample: Some(sample),
+                fuel: None,
             });
         }
     }

@@ -17,6 +17,7 @@ fn js(id: &str, code: &str, targets: &[&str], timeout_s: f64) -> Task {
         timeout_s,
         extract: None,
         sample: None,
+        fuel: None,
     }
 }
 

@@ -58,6 +58,7 @@ fn javascript_sees_the_same_virtual_clock() {
         timeout_s: 10.0,
         extract: None,
         sample: None,
+        fuel: None,
     });
     assert_eq!(env.outcome, Outcome::Pass, "{env:?}");
     assert_eq!(env.stdout, "2024-01-01\n");

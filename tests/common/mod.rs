@@ -44,6 +44,7 @@ pub fn code_task(id: &str, code: &str, targets: &[&str], timeout_s: f64) -> Task
         timeout_s,
         extract: None,
         sample: None,
+        fuel: None,
     }
 }
 

