@@ -16,6 +16,7 @@
 //! ```
 
 pub mod batch;
+pub mod check;
 pub mod clock;
 pub mod engine;
 pub mod executor;

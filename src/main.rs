@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use wasmeval::batch::{self, BatchOptions, Format, Summary, TaskFormat};
+use wasmeval::check;
 use wasmeval::executor::{Executor, Settings, invalid_task};
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use wasmeval::humaneval;
@@ -41,6 +42,11 @@ enum Commands {
     Extract(ExtractCommand),
     /// Print the unbiased pass@k estimate for one task.
     PassAtK(PassAtKArgs),
+    /// Type-check extracted code with pyright, mypy or ty (openevals' result shape).
+    Check(CheckArgs),
+    /// Manage the pinned static checkers.
+    #[command(subcommand)]
+    Checkers(CheckersCommand),
     /// Manage the pinned WebAssembly runtimes.
     #[command(subcommand)]
     Runtimes(RuntimesCommand),
@@ -219,6 +225,44 @@ struct EvalArgs {
 }
 
 #[derive(Args)]
+struct CheckArgs {
+    /// The model output to check (a file, or - for stdin).
+    file: Option<PathBuf>,
+    /// Which checker.
+    #[arg(long, default_value = "pyright", value_parser = check::Checker::parse)]
+    checker: check::Checker,
+    /// Run pyright, mypy and ty, one result each.
+    #[arg(long)]
+    all: bool,
+    /// An argument for the checker (repeatable; for mypy they replace the
+    /// defaults).
+    #[arg(long = "checker-arg", value_name = "ARG", allow_hyphen_values = true)]
+    checker_args: Vec<String>,
+    /// Check every line of a JSONL file ({"id": ..., "output": ...}).
+    #[arg(long, value_name = "FILE", conflicts_with = "file")]
+    batch: Option<PathBuf>,
+    /// Where batch results go (- for stdout) [default: <batch>_checks.jsonl].
+    #[arg(long, value_name = "FILE", requires = "batch")]
+    out: Option<PathBuf>,
+    /// Checker processes run at once in a batch [default: all cores].
+    #[arg(long, short = 'j')]
+    jobs: Option<usize>,
+    #[command(flatten)]
+    extraction: ExtractArgs,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Subcommand)]
+enum CheckersCommand {
+    /// Install the pinned pyright (npm), mypy and ty (pip) into the cache.
+    Install {
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+#[derive(Args)]
 struct PassAtKArgs {
     /// Samples per task.
     #[arg(long)]
@@ -280,6 +324,28 @@ fn main() -> ExitCode {
         Commands::Run(args) => run(args),
         Commands::Eval(args) => eval(args),
         Commands::Extract(args) => extract(args),
+        Commands::Check(args) => check_command(args),
+        Commands::Checkers(CheckersCommand::Install { common }) => {
+            Cache::locate(common.cache_dir.as_deref()).and_then(|cache| {
+                let toolbox = check::Toolbox::new(&cache);
+                eprintln!(
+                    "wasmeval: installing pyright {}, mypy {}, ty {} into {}",
+                    check::PYRIGHT_VERSION,
+                    check::MYPY_VERSION,
+                    check::TY_VERSION,
+                    cache.root().join("checkers").display()
+                );
+                toolbox.install()?;
+                for checker in check::Checker::ALL {
+                    println!(
+                        "{}	{}",
+                        checker.name(),
+                        toolbox.executable(checker)?.display()
+                    );
+                }
+                Ok(ExitCode::SUCCESS)
+            })
+        }
         Commands::PassAtK(args) => {
             wasmeval::passk::pass_at_k(args.n, args.c, args.k).map(|value| {
                 println!("{value}");
@@ -393,6 +459,177 @@ fn extract(args: ExtractCommand) -> Result<ExitCode> {
         }
         Err(ExtractError::Internal(why)) => bail!("{why}"),
     }
+}
+
+/// Exit code of `wasmeval check` when some check failed.
+const EXIT_CHECK_FAILED: u8 = 10;
+
+fn check_command(args: CheckArgs) -> Result<ExitCode> {
+    let cache = Cache::locate(args.common.cache_dir.as_deref())?;
+    let toolbox = check::Toolbox::new(&cache);
+    let checkers = if args.all {
+        check::Checker::ALL.to_vec()
+    } else {
+        vec![args.checker]
+    };
+    let extractor = args.extraction.extractor()?;
+    let evaluators = check::evaluators(&toolbox, &checkers, &args.checker_args, &extractor)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let (results, internal) = if let Some(batch_path) = &args.batch {
+        let text = read_input(batch_path)?;
+        let mut ids = Vec::new();
+        let mut outputs = Vec::new();
+        let mut invalid: Vec<Option<String>> = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let parsed: Result<serde_json::Value, _> = serde_json::from_str(line);
+            let output = parsed.as_ref().ok().and_then(|v| {
+                v.get("output")
+                    .or_else(|| v.get("generation"))
+                    .and_then(|o| o.as_str())
+                    .map(str::to_string)
+            });
+            ids.push(
+                parsed
+                    .as_ref()
+                    .ok()
+                    .and_then(|v| v.get("id").cloned())
+                    .unwrap_or(serde_json::Value::Null),
+            );
+            match output {
+                Some(output) => {
+                    outputs.push(output);
+                    invalid.push(None);
+                }
+                None => {
+                    outputs.push(String::new());
+                    invalid.push(Some(format!(
+                        "line {}: needs a JSON object with a string \"output\" (or \"generation\")",
+                        i + 1
+                    )));
+                }
+            }
+        }
+        let jobs = args.jobs.unwrap_or_else(batch::default_jobs).max(1);
+        let bar = indicatif::ProgressBar::with_draw_target(
+            Some((outputs.len() * evaluators.len()) as u64),
+            indicatif::ProgressDrawTarget::stderr(),
+        );
+        let per_checker: Vec<Vec<check::EvaluatorResult>> = runtime.block_on(async {
+            use futures::StreamExt;
+            let mut all = Vec::new();
+            for evaluator in &evaluators {
+                let chunks: Vec<Vec<String>> = outputs
+                    .chunks(check::FILES_PER_RUN)
+                    .map(|c| c.to_vec())
+                    .collect();
+                let results: Vec<Vec<check::EvaluatorResult>> = futures::stream::iter(chunks)
+                    .map(|chunk| {
+                        let evaluator = evaluator.clone();
+                        let bar = bar.clone();
+                        async move {
+                            let r = evaluator.check_many(&chunk).await;
+                            bar.inc(r.len() as u64);
+                            r
+                        }
+                    })
+                    .buffered(jobs)
+                    .collect()
+                    .await;
+                all.push(results.into_iter().flatten().collect());
+            }
+            all
+        });
+        bar.finish_and_clear();
+        let out = args.out.clone().unwrap_or_else(|| {
+            let name = batch_path.file_name().unwrap_or_default().to_string_lossy();
+            let stem = name.strip_suffix(".jsonl").unwrap_or(&name).to_string();
+            batch_path.with_file_name(format!("{stem}_checks.jsonl"))
+        });
+        let mut writer: Box<dyn Write> = if out == Path::new("-") {
+            Box::new(std::io::stdout().lock())
+        } else {
+            Box::new(std::io::BufWriter::new(
+                std::fs::File::create(&out)
+                    .with_context(|| format!("creating {}", out.display()))?,
+            ))
+        };
+        let mut failed = 0usize;
+        let mut internal = 0usize;
+        for i in 0..outputs.len() {
+            for results in &per_checker {
+                let mut result = results[i].clone();
+                if let Some(problem) = &invalid[i] {
+                    result.score = false;
+                    result.comment = Some(problem.clone());
+                    result.metadata = Some(serde_json::json!({"invalid_input": true}));
+                }
+                internal += usize::from(
+                    result
+                        .metadata
+                        .as_ref()
+                        .is_some_and(|m| m.get("internal").is_some()),
+                );
+                failed += usize::from(!result.score);
+                let mut line = serde_json::to_value(&result)?;
+                line.as_object_mut()
+                    .unwrap()
+                    .insert("id".into(), ids[i].clone());
+                serde_json::to_writer(&mut writer, &line)?;
+                writer.write_all(b"\n")?;
+            }
+        }
+        writer.flush()?;
+        let summary = format!(
+            "{} output(s) x {} checker(s): {} passed, {} failed{}",
+            outputs.len(),
+            evaluators.len(),
+            outputs.len() * evaluators.len() - failed,
+            failed,
+            if internal > 0 {
+                format!(", {internal} internal failure(s) of a checker")
+            } else {
+                String::new()
+            }
+        );
+        if out == Path::new("-") {
+            eprintln!("{summary}");
+        } else {
+            println!("{summary}\nresults: {}", out.display());
+        }
+        (vec![failed == 0], internal)
+    } else {
+        let Some(file) = &args.file else {
+            bail!("give a FILE (or - for stdin) or --batch FILE");
+        };
+        let output = read_input(file)?;
+        let mut passed = Vec::new();
+        let mut internal = 0;
+        for evaluator in &evaluators {
+            let result = runtime.block_on(evaluator.check_async(&output));
+            internal += usize::from(
+                result
+                    .metadata
+                    .as_ref()
+                    .is_some_and(|m| m.get("internal").is_some()),
+            );
+            passed.push(result.score);
+            if evaluators.len() == 1 {
+                println!("{}", serde_json::to_string_pretty(&result)?);
+            } else {
+                println!("{}", serde_json::to_string(&result)?);
+            }
+        }
+        (passed, internal)
+    };
+    Ok(if internal > 0 {
+        ExitCode::from(EXIT_FAILURE)
+    } else if results.iter().all(|ok| *ok) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(EXIT_CHECK_FAILED)
+    })
 }
 
 fn default_out(tasks: &Path) -> PathBuf {

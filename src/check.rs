@@ -1,0 +1,640 @@
+//! Static evaluators: pyright, mypy and ty over extracted code, with
+//! openevals' result shape (`key`, `score`, `comment`, `metadata`).
+//!
+//! An [`Evaluator`] holds a checker, its arguments and an extractor. It
+//! writes the code to a private temporary directory, runs the checker on it
+//! and turns error-severity diagnostics into a JSON list in `comment`, one
+//! shape for all three checkers (0-based lines and characters, as pyright
+//! reports them), without the temporary path. Batches group many files per
+//! checker process, since starting a checker costs far more than checking a
+//! small file.
+//!
+//! The checkers are pinned and installed by `wasmeval checkers install`
+//! into the cache directory (pyright from npm, mypy and ty from PyPI into a
+//! virtualenv); a missing checker is an error saying how to install it.
+
+use crate::extract::{ExtractError, Extractor, LlmConfig, Strategy};
+use crate::install::Cache;
+use crate::runtime::Language;
+use anyhow::{Context, Result, anyhow, bail};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::sync::Arc;
+
+/// The pinned checker versions.
+pub const PYRIGHT_VERSION: &str = "1.1.414";
+pub const MYPY_VERSION: &str = "2.4.1";
+pub const TY_VERSION: &str = "0.0.104";
+
+/// mypy's default arguments (replaceable with `--checker-arg`).
+pub const MYPY_DEFAULT_ARGS: &[&str] = &[
+    "--no-incremental",
+    "--disallow-untyped-calls",
+    "--disallow-incomplete-defs",
+    "--ignore-missing-imports",
+];
+
+/// Files per checker process in a batch.
+pub const FILES_PER_RUN: usize = 100;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Checker {
+    Pyright,
+    Mypy,
+    Ty,
+}
+
+impl Checker {
+    pub const ALL: [Checker; 3] = [Checker::Pyright, Checker::Mypy, Checker::Ty];
+
+    pub fn parse(name: &str) -> Result<Checker> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "pyright" => Ok(Checker::Pyright),
+            "mypy" => Ok(Checker::Mypy),
+            "ty" => Ok(Checker::Ty),
+            other => bail!("unknown checker '{other}' (known: pyright, mypy, ty)"),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Checker::Pyright => "pyright",
+            Checker::Mypy => "mypy",
+            Checker::Ty => "ty",
+        }
+    }
+
+    /// The result key, as in openevals.
+    pub fn key(self) -> String {
+        format!("{}_succeeded", self.name())
+    }
+}
+
+/// openevals' EvaluatorResult.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EvaluatorResult {
+    pub key: String,
+    pub score: bool,
+    pub comment: Option<String>,
+    pub metadata: Option<Value>,
+}
+
+/// One diagnostic, the same shape for every checker.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    pub severity: String,
+    pub message: String,
+    pub range: Range,
+    pub rule: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Range {
+    pub start: Position,
+    pub end: Position,
+}
+
+/// 0-based line and character.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Position {
+    pub line: u64,
+    pub character: u64,
+}
+
+/// Where the pinned checkers live.
+#[derive(Debug, Clone)]
+pub struct Toolbox {
+    root: PathBuf,
+}
+
+impl Toolbox {
+    pub fn new(cache: &Cache) -> Toolbox {
+        Toolbox {
+            root: cache.root().join("checkers"),
+        }
+    }
+
+    fn venv(&self) -> PathBuf {
+        self.root.join("venv")
+    }
+
+    fn npm_prefix(&self) -> PathBuf {
+        self.root.join("npm")
+    }
+
+    /// The checker's executable, or an error that says how to install it.
+    pub fn executable(&self, checker: Checker) -> Result<PathBuf> {
+        let path = match checker {
+            Checker::Pyright => self.npm_prefix().join("node_modules/.bin/pyright"),
+            Checker::Mypy => self.venv().join("bin/mypy"),
+            Checker::Ty => self.venv().join("bin/ty"),
+        };
+        if path.is_file() {
+            Ok(path)
+        } else {
+            Err(anyhow!(
+                "{} is not installed (looked for {}); run `wasmeval checkers install`",
+                checker.name(),
+                path.display()
+            ))
+        }
+    }
+
+    /// Install the pinned checkers: pyright with npm, mypy and ty with pip
+    /// into a virtualenv. Safe to run again (it re-pins).
+    pub fn install(&self) -> Result<()> {
+        std::fs::create_dir_all(&self.root)
+            .with_context(|| format!("creating {}", self.root.display()))?;
+        let python = std::env::var(crate::install::PYTHON_ENV).unwrap_or_else(|_| "python3".into());
+        let venv = self.venv();
+        if !venv.join("bin/python").is_file() {
+            run_install(
+                std::process::Command::new(&python)
+                    .args(["-m", "venv"])
+                    .arg(&venv),
+                "creating a virtualenv for mypy and ty (needs python3 with venv)",
+            )?;
+        }
+        run_install(
+            std::process::Command::new(venv.join("bin/python"))
+                .args(["-m", "pip", "install", "-q", "--disable-pip-version-check"])
+                .arg(format!("mypy=={MYPY_VERSION}"))
+                .arg(format!("ty=={TY_VERSION}")),
+            "installing mypy and ty with pip",
+        )?;
+        let prefix = self.npm_prefix();
+        std::fs::create_dir_all(&prefix)?;
+        run_install(
+            std::process::Command::new("npm")
+                .args(["install", "--no-audit", "--no-fund", "--silent", "--prefix"])
+                .arg(&prefix)
+                .arg(format!("pyright@{PYRIGHT_VERSION}")),
+            "installing pyright with npm (needs Node.js and npm)",
+        )?;
+        Ok(())
+    }
+}
+
+fn run_install(command: &mut std::process::Command, what: &str) -> Result<()> {
+    let output = command
+        .output()
+        .with_context(|| format!("{what}: could not start"))?;
+    if !output.status.success() {
+        bail!(
+            "{what} failed ({}):\n{}{}",
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    Ok(())
+}
+
+/// A checker with its arguments and extraction strategy.
+#[derive(Clone)]
+pub struct Evaluator {
+    checker: Checker,
+    args: Vec<String>,
+    extractor: Extractor,
+    executable: PathBuf,
+}
+
+/// Builds an [`Evaluator`]; mirrors openevals' `create_*_evaluator`.
+pub struct EvaluatorBuilder {
+    checker: Checker,
+    args: Option<Vec<String>>,
+    strategy: Strategy,
+    llm: Option<LlmConfig>,
+    custom: Option<Extractor>,
+}
+
+impl EvaluatorBuilder {
+    /// Arguments for the checker (for mypy they replace the defaults).
+    pub fn args(mut self, args: impl IntoIterator<Item = impl Into<String>>) -> Self {
+        self.args = Some(args.into_iter().map(Into::into).collect());
+        self
+    }
+
+    /// How code is extracted: none, markdown (default) or llm.
+    pub fn strategy(mut self, strategy: Strategy) -> Self {
+        self.strategy = strategy;
+        self
+    }
+
+    /// The LLM endpoint; only valid with the llm strategy.
+    pub fn llm(mut self, config: LlmConfig) -> Self {
+        self.llm = Some(config);
+        self
+    }
+
+    /// A custom extractor (closure, async function, command), replacing the
+    /// strategy.
+    pub fn extractor(mut self, extractor: Extractor) -> Self {
+        self.custom = Some(extractor);
+        self
+    }
+
+    pub fn build(self, toolbox: &Toolbox) -> Result<Evaluator> {
+        if self.llm.is_some() && (self.strategy != Strategy::Llm || self.custom.is_some()) {
+            bail!(
+                "an LLM endpoint was given but the extraction strategy is {}, not llm",
+                self.strategy
+            );
+        }
+        let extractor = match self.custom {
+            Some(extractor) => extractor,
+            None => Extractor::from_strategy(self.strategy, &self.llm.unwrap_or_default())?,
+        };
+        let args = self.args.unwrap_or_else(|| match self.checker {
+            Checker::Mypy => MYPY_DEFAULT_ARGS.iter().map(|s| s.to_string()).collect(),
+            _ => Vec::new(),
+        });
+        Ok(Evaluator {
+            checker: self.checker,
+            args,
+            extractor,
+            executable: toolbox.executable(self.checker)?,
+        })
+    }
+}
+
+impl Evaluator {
+    pub fn builder(checker: Checker) -> EvaluatorBuilder {
+        EvaluatorBuilder {
+            checker,
+            args: None,
+            strategy: Strategy::Markdown,
+            llm: None,
+            custom: None,
+        }
+    }
+
+    pub fn checker(&self) -> Checker {
+        self.checker
+    }
+
+    /// Check one model output (async, non-blocking process spawn).
+    pub async fn check_async(&self, output: &str) -> EvaluatorResult {
+        self.check_many(&[output.to_string()])
+            .await
+            .pop()
+            .expect("one result per output")
+    }
+
+    /// Check one model output from synchronous code.
+    pub fn check(&self, output: &str) -> EvaluatorResult {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a current-thread tokio runtime can be built")
+            .block_on(self.check_async(output))
+    }
+
+    /// Check many outputs, grouping files per checker process; results in
+    /// input order.
+    pub async fn check_many(&self, outputs: &[String]) -> Vec<EvaluatorResult> {
+        let mut results: Vec<Option<EvaluatorResult>> = vec![None; outputs.len()];
+        let mut pending: Vec<(usize, String)> = Vec::new();
+        for (i, output) in outputs.iter().enumerate() {
+            match self.extractor.extract(output, Some(Language::Python)).await {
+                Ok(code) => pending.push((i, code)),
+                Err(ExtractError::NoCode(_)) => {
+                    results[i] = Some(EvaluatorResult {
+                        key: self.checker.key(),
+                        score: false,
+                        comment: None,
+                        metadata: Some(json!({"code_extraction_failed": true})),
+                    })
+                }
+                Err(ExtractError::Internal(why)) => {
+                    results[i] = Some(self.failure(format!("extraction failed: {why}")))
+                }
+            }
+        }
+        for chunk in pending.chunks(FILES_PER_RUN) {
+            let codes: Vec<&str> = chunk.iter().map(|(_, code)| code.as_str()).collect();
+            match self.run(&codes).await {
+                Ok(diagnostics) => {
+                    for ((i, _), found) in chunk.iter().zip(diagnostics) {
+                        results[*i] = Some(EvaluatorResult {
+                            key: self.checker.key(),
+                            score: found.is_empty(),
+                            comment: Some(
+                                serde_json::to_string(&found).expect("diagnostics serialise"),
+                            ),
+                            metadata: None,
+                        });
+                    }
+                }
+                Err(e) => {
+                    for (i, _) in chunk {
+                        results[*i] = Some(self.failure(format!("{e:#}")));
+                    }
+                }
+            }
+        }
+        results
+            .into_iter()
+            .map(|r| r.expect("every output got a result"))
+            .collect()
+    }
+
+    /// A result for a checker that crashed or could not be read: never a
+    /// pass; `metadata.internal` marks it for batch summaries.
+    fn failure(&self, why: String) -> EvaluatorResult {
+        EvaluatorResult {
+            key: self.checker.key(),
+            score: false,
+            comment: Some(format!("{} failed: {why}", self.checker.name())),
+            metadata: Some(json!({"internal": true})),
+        }
+    }
+
+    /// Run the checker over `codes` (one file each) and return the error
+    /// diagnostics of each.
+    async fn run(&self, codes: &[&str]) -> Result<Vec<Vec<Diagnostic>>> {
+        let dir = tempfile::Builder::new()
+            .prefix("wasmeval-check-")
+            .tempdir()?;
+        let mut files = Vec::with_capacity(codes.len());
+        for (i, code) in codes.iter().enumerate() {
+            let path = dir.path().join(format!("sample_{i}.py"));
+            std::fs::write(&path, code)?;
+            files.push(path);
+        }
+        let mut command = tokio::process::Command::new(&self.executable);
+        command
+            .current_dir(dir.path())
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true);
+        match self.checker {
+            Checker::Pyright => {
+                command
+                    .args(["--outputjson", "--level", "error"])
+                    .args(&self.args);
+            }
+            Checker::Mypy => {
+                command
+                    .args(&self.args)
+                    .args([
+                        "--show-column-numbers",
+                        "--show-error-codes",
+                        "--no-error-summary",
+                        "--no-pretty",
+                        "--hide-error-context",
+                        "--no-color-output",
+                        "--cache-dir",
+                    ])
+                    .arg(dir.path().join(".mypy_cache"));
+            }
+            Checker::Ty => {
+                command
+                    .args(["check", "--output-format", "gitlab", "--no-progress"])
+                    .args(&self.args);
+            }
+        }
+        command.args(files.iter().map(|f| f.file_name().unwrap()));
+        let output = command
+            .output()
+            .await
+            .with_context(|| format!("starting {}", self.executable.display()))?;
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let parsed = match self.checker {
+            Checker::Pyright => parse_pyright(&stdout, codes.len()),
+            Checker::Mypy => parse_mypy(&stdout, codes.len(), output.status.code()),
+            Checker::Ty => parse_ty(&stdout, codes.len()),
+        };
+        parsed.map_err(|e| {
+            anyhow!(
+                "{e} (exit {:?}); stderr: {}",
+                output.status.code(),
+                stderr.chars().take(500).collect::<String>()
+            )
+        })
+    }
+}
+
+/// The sample index of a checked file name (`.../sample_12.py` -> 12).
+fn sample_index(file: &str) -> Option<usize> {
+    let name = Path::new(file).file_name()?.to_str()?;
+    name.strip_prefix("sample_")?
+        .strip_suffix(".py")?
+        .parse()
+        .ok()
+}
+
+fn parse_pyright(stdout: &str, n: usize) -> Result<Vec<Vec<Diagnostic>>> {
+    let report: Value = serde_json::from_str(stdout).map_err(|_| {
+        anyhow!(
+            "pyright printed no JSON report: {}",
+            stdout.chars().take(300).collect::<String>()
+        )
+    })?;
+    let mut out = vec![Vec::new(); n];
+    for d in report["generalDiagnostics"]
+        .as_array()
+        .ok_or_else(|| anyhow!("pyright's report has no generalDiagnostics"))?
+    {
+        if d["severity"] != "error" || d["rule"] == "reportMissingImports" {
+            continue;
+        }
+        let Some(index) = d["file"].as_str().and_then(sample_index).filter(|i| *i < n) else {
+            continue;
+        };
+        let position = |p: &Value| Position {
+            line: p["line"].as_u64().unwrap_or(0),
+            character: p["character"].as_u64().unwrap_or(0),
+        };
+        out[index].push(Diagnostic {
+            severity: "error".into(),
+            message: d["message"].as_str().unwrap_or_default().to_string(),
+            range: Range {
+                start: position(&d["range"]["start"]),
+                end: position(&d["range"]["end"]),
+            },
+            rule: d["rule"].as_str().map(str::to_string),
+        });
+    }
+    Ok(out)
+}
+
+/// mypy's `file:line:col: error: message  [code]` lines (1-based; made
+/// 0-based like pyright's).
+fn parse_mypy(stdout: &str, n: usize, exit: Option<i32>) -> Result<Vec<Vec<Diagnostic>>> {
+    if !matches!(exit, Some(0) | Some(1)) {
+        bail!(
+            "mypy crashed: {}",
+            stdout.chars().take(300).collect::<String>()
+        );
+    }
+    let mut out = vec![Vec::new(); n];
+    for line in stdout.lines() {
+        let mut parts = line.splitn(4, ':');
+        let (Some(file), Some(row), Some(col), Some(rest)) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        let Some(message) = rest.trim_start().strip_prefix("error:") else {
+            continue;
+        };
+        let (Some(index), Ok(row), Ok(col)) = (
+            sample_index(file),
+            row.trim().parse::<u64>(),
+            col.trim().parse::<u64>(),
+        ) else {
+            continue;
+        };
+        if index >= n {
+            continue;
+        }
+        let message = message.trim();
+        let (message, rule) = match message.rsplit_once("  [") {
+            Some((text, code)) if code.ends_with(']') => (
+                text.trim().to_string(),
+                Some(code.trim_end_matches(']').to_string()),
+            ),
+            _ => (message.to_string(), None),
+        };
+        let start = Position {
+            line: row.saturating_sub(1),
+            character: col.saturating_sub(1),
+        };
+        out[index].push(Diagnostic {
+            severity: "error".into(),
+            message,
+            range: Range { start, end: start },
+            rule,
+        });
+    }
+    if exit == Some(1) && out.iter().all(Vec::is_empty) {
+        bail!(
+            "mypy failed without a parsable error: {}",
+            stdout.chars().take(300).collect::<String>()
+        );
+    }
+    Ok(out)
+}
+
+/// ty's GitLab code-quality JSON (1-based lines and columns; made 0-based).
+fn parse_ty(stdout: &str, n: usize) -> Result<Vec<Vec<Diagnostic>>> {
+    let report: Value = serde_json::from_str(stdout).map_err(|_| {
+        anyhow!(
+            "ty printed no JSON report: {}",
+            stdout.chars().take(300).collect::<String>()
+        )
+    })?;
+    let mut out = vec![Vec::new(); n];
+    for d in report
+        .as_array()
+        .ok_or_else(|| anyhow!("ty's report is not a list"))?
+    {
+        let severity = d["severity"].as_str().unwrap_or("");
+        // Errors only; a third-party import the checking environment lacks
+        // is not the code's fault (pyright's reportMissingImports and mypy's
+        // --ignore-missing-imports are skipped the same way).
+        if !matches!(severity, "major" | "critical" | "blocker")
+            || d["check_name"] == "import-not-found"
+        {
+            continue;
+        }
+        let location = &d["location"];
+        let Some(index) = location["path"]
+            .as_str()
+            .and_then(sample_index)
+            .filter(|i| *i < n)
+        else {
+            continue;
+        };
+        let position = |p: &Value| Position {
+            line: p["line"].as_u64().unwrap_or(1).saturating_sub(1),
+            character: p["column"].as_u64().unwrap_or(1).saturating_sub(1),
+        };
+        let (start, end) = match location.get("positions") {
+            Some(p) => (position(&p["begin"]), position(&p["end"])),
+            None => {
+                let line = location["lines"]["begin"]
+                    .as_u64()
+                    .unwrap_or(1)
+                    .saturating_sub(1);
+                let p = Position { line, character: 0 };
+                (p, p)
+            }
+        };
+        let message = d["description"].as_str().unwrap_or_default();
+        let rule = d["check_name"].as_str().map(str::to_string);
+        // ty's description starts with the rule name: "rule: message".
+        let message = match &rule {
+            Some(rule) => message
+                .strip_prefix(&format!("{rule}: "))
+                .unwrap_or(message),
+            None => message,
+        };
+        out[index].push(Diagnostic {
+            severity: "error".into(),
+            message: message.to_string(),
+            range: Range { start, end },
+            rule,
+        });
+    }
+    Ok(out)
+}
+
+/// Shared evaluators for the CLI's `--all`.
+pub fn evaluators(
+    toolbox: &Toolbox,
+    checkers: &[Checker],
+    args: &[String],
+    extractor: &Extractor,
+) -> Result<Vec<Arc<Evaluator>>> {
+    checkers
+        .iter()
+        .map(|&checker| {
+            let mut builder = Evaluator::builder(checker).extractor(extractor.clone());
+            if !args.is_empty() {
+                builder = builder.args(args.iter().cloned());
+            }
+            builder.build(toolbox).map(Arc::new)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mypy_lines_are_parsed_and_notes_ignored() {
+        let out = "sample_1.py:3:12: error: Incompatible return value type (got \"str\", expected \"int\")  [return-value]\n\
+                   sample_1.py:3:12: note: See https://mypy.rtfd.io\n\
+                   sample_0.py:1:1: error: Name \"x\" is not defined  [name-defined]\n";
+        let d = parse_mypy(out, 2, Some(1)).unwrap();
+        assert_eq!(d[0][0].rule.as_deref(), Some("name-defined"));
+        assert_eq!(d[1].len(), 1);
+        assert_eq!(
+            d[1][0].range.start,
+            Position {
+                line: 2,
+                character: 11
+            }
+        );
+        assert!(
+            d[1][0]
+                .message
+                .starts_with("Incompatible return value type")
+        );
+        assert!(parse_mypy("", 1, Some(2)).is_err());
+    }
+
+    #[test]
+    fn sample_indices_come_from_file_names() {
+        assert_eq!(sample_index("/tmp/x/sample_12.py"), Some(12));
+        assert_eq!(sample_index("other.py"), None);
+    }
+}
