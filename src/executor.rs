@@ -215,6 +215,30 @@ impl Executor {
         Ok(verdict::decide(id, language, targets.len(), &run, &limits))
     }
 
+    /// Score many tasks at once (at most `max_running` guests run at a
+    /// time), on a multi-threaded runtime of its own; envelopes in task
+    /// order.
+    pub fn score_all(self: &Arc<Self>, tasks: Vec<Task>) -> Vec<Envelope> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+            .expect("a tokio runtime can be built");
+        runtime.block_on(async {
+            let handles: Vec<_> = tasks
+                .into_iter()
+                .map(|task| {
+                    let executor = self.clone();
+                    tokio::spawn(async move { executor.score(&task).await })
+                })
+                .collect();
+            let mut envelopes = Vec::with_capacity(handles.len());
+            for handle in handles {
+                envelopes.push(handle.await.expect("scoring never panics"));
+            }
+            envelopes
+        })
+    }
+
     /// [`Executor::score`] from synchronous code (runs its own small
     /// tokio runtime).
     pub fn score_blocking(&self, task: &Task) -> Envelope {

@@ -228,23 +228,7 @@ pub fn reference_fuel(
             })
         })
         .collect::<Result<_>>()?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
-    let envelopes: Vec<Envelope> = runtime.block_on(async {
-        let handles: Vec<_> = tasks
-            .into_iter()
-            .map(|task| {
-                let executor = executor.clone();
-                tokio::spawn(async move { executor.score(&task).await })
-            })
-            .collect();
-        let mut out = Vec::new();
-        for handle in handles {
-            out.push(handle.await.expect("scoring does not panic"));
-        }
-        out
-    });
+    let envelopes = executor.score_all(tasks);
     let mut fuel = BTreeMap::new();
     for envelope in envelopes {
         let id = envelope.id.clone().unwrap_or_default();

@@ -189,14 +189,7 @@ fn cli_checks_one_file_all_checkers_and_a_batch() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("answer.md");
     std::fs::write(&file, WRONG_RETURN).unwrap();
-    let cli = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_wasmeval"))
-            .args(args)
-            .arg("--cache-dir")
-            .arg(common::cache_dir())
-            .output()
-            .unwrap()
-    };
+    let cli = common::cli;
     let out = cli(&["check", "--checker", "mypy", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(10));
     let result: Value = serde_json::from_slice(&out.stdout).unwrap();

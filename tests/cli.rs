@@ -6,15 +6,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 fn wasmeval(args: &[&str]) -> Output {
-    // Make sure the shared cache is populated once (fetch + compile) before
-    // several binaries race for it.
-    common::executor();
-    Command::new(env!("CARGO_BIN_EXE_wasmeval"))
-        .args(args)
-        .arg("--cache-dir")
-        .arg(common::cache_dir())
-        .output()
-        .expect("the wasmeval binary runs")
+    common::cli(args)
 }
 
 fn stdout(output: &Output) -> String {

@@ -129,13 +129,7 @@ fn problems() -> Vec<Problem> {
 }
 
 fn wasmeval(args: &[&str]) -> std::process::Output {
-    common::executor();
-    Command::new(env!("CARGO_BIN_EXE_wasmeval"))
-        .args(args)
-        .arg("--cache-dir")
-        .arg(common::cache_dir())
-        .output()
-        .unwrap()
+    common::cli(args)
 }
 
 fn write_samples(path: &Path, samples: &[(String, String)]) {

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::score_all;
+use common::{Case, case, score_all};
 use wasmeval::outcome::{Envelope, ErrorKind, Outcome};
 use wasmeval::runtime::Language;
 use wasmeval::task::{Source, Task};
@@ -90,30 +90,6 @@ fn promises_are_awaited_and_rejections_fail_the_target() {
     let passed: Vec<bool> = env.targets.iter().map(|t| t.passed).collect();
     assert_eq!(passed, [true, false, false, true, true], "{env:?}");
     assert_eq!(env.targets[2].error.as_deref(), Some("RangeError: nope"));
-}
-
-struct Case {
-    name: &'static str,
-    code: &'static str,
-    outcome: Outcome,
-    kind: Option<ErrorKind>,
-    detail: &'static str,
-}
-
-const fn case(
-    name: &'static str,
-    code: &'static str,
-    outcome: Outcome,
-    kind: Option<ErrorKind>,
-    detail: &'static str,
-) -> Case {
-    Case {
-        name,
-        code,
-        outcome,
-        kind,
-        detail,
-    }
 }
 
 use ErrorKind as K;
@@ -269,21 +245,7 @@ fn adversarial_and_failing_candidates_get_the_expected_verdict_and_never_pass() 
         .map(|c| js(c.name, c.code, &["assert.ok(f())"], 0.5))
         .collect();
     let envelopes = score_all(tasks);
-    let mut failures = Vec::new();
-    for (case, env) in CASES.iter().zip(&envelopes) {
-        let detail = env.detail.as_deref().unwrap_or("");
-        if env.outcome != case.outcome
-            || env.error_kind != case.kind
-            || !detail.contains(case.detail)
-            || env.outcome == Outcome::Pass
-            || env.score != 0.0
-        {
-            failures.push(format!(
-                "{}: got {} / {:?} / {detail:?}",
-                case.name, env.outcome, env.error_kind
-            ));
-        }
-    }
+    let failures = common::mismatches(CASES, &envelopes, None);
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 

