@@ -67,6 +67,19 @@ fn median_native(n: usize, program: &str, args: &[&str]) -> anyhow::Result<Durat
     Ok(median(samples))
 }
 
+/// (current, peak) resident set size of this process in KiB.
+fn rss_kib() -> (u64, u64) {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap_or(0)
+    };
+    (field("VmRSS:"), field("VmHWM:"))
+}
+
 fn real_executable(program: &str, args: &[&str]) -> anyhow::Result<String> {
     let output = Command::new(program).args(args).output()?;
     anyhow::ensure!(output.status.success(), "{program} failed");
@@ -84,13 +97,27 @@ fn main() -> anyhow::Result<()> {
     // itself, so the baseline is the interpreter's own start-up.
     let python = real_executable(&python, &["-c", "import sys; print(sys.executable)"])?;
 
-    let executor = Arc::new(Executor::new(Cache::locate(None)?, Settings::default())?);
+    let executor = Arc::new(Executor::new(
+        Cache::locate(None)?,
+        Settings {
+            snapshot: true,
+            ..Settings::default()
+        },
+    )?);
     let started = Instant::now();
     executor.prepare(Language::Python)?;
     println!(
-        "runtime ready in {:.0} ms (fetch/compile only on a cold cache)",
+        "runtime ready in {:.0} ms (fetch/compile/snapshot only on a cold cache)",
         ms(started.elapsed())
     );
+    let start_path = Executor::new(
+        Cache::locate(None)?,
+        Settings {
+            snapshot: false,
+            ..Settings::default()
+        },
+    )?;
+    start_path.prepare(Language::Python)?;
     let task = trivial(Language::Python, CODE, TARGET);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -98,14 +125,23 @@ fn main() -> anyhow::Result<()> {
 
     // One worker: the latency of one candidate.
     let w = median_run(&runtime, &executor, &task, n);
+    let s = median_run(&runtime, &start_path, &task, n);
     let program = format!("{CODE}{TARGET}\n");
     let p = median_native(n, &python, &["-S", "-c", &program])?;
     println!("python, per candidate, one worker, median of {n}:");
-    println!("  wasmeval (fresh CPython/WASI instance): {:8.2} ms", ms(w));
-    println!("  native `{python} -S -c` subprocess:     {:8.2} ms", ms(p));
+    println!("  wasmeval, snapshot path:                {:8.2} ms", ms(w));
+    println!("  wasmeval, _start path:                  {:8.2} ms", ms(s));
     println!(
-        "  ratio wasmeval / native:                {:8.2}x",
+        "  native `python3 -S -c` subprocess:      {:8.2} ms   ({python})",
+        ms(p)
+    );
+    println!(
+        "  ratio snapshot / native:                {:8.3}x",
         w.as_secs_f64() / p.as_secs_f64()
+    );
+    println!(
+        "  ratio _start / native:                  {:8.3}x",
+        s.as_secs_f64() / p.as_secs_f64()
     );
 
     executor.prepare(Language::JavaScript)?;
@@ -126,31 +162,33 @@ fn main() -> anyhow::Result<()> {
         Err(e) => println!("  native node: not measured ({e})"),
     }
 
-    // All cores: throughput.
+    // All cores: throughput, and memory over many candidates.
     let jobs = wasmeval::batch::default_jobs();
-    let total = n * jobs;
-    let multi = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(jobs)
-        .enable_all()
-        .build()?;
+    let total = std::env::var("WASMEVAL_BENCH_MANY")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20_000usize);
+    let rss_start = rss_kib();
     let t = Instant::now();
-    multi.block_on(async {
-        let handles: Vec<_> = (0..total)
-            .map(|_| {
-                let executor = executor.clone();
-                let task = task.clone();
-                tokio::spawn(async move { executor.score(&task).await })
-            })
-            .collect();
-        for handle in handles {
-            assert_eq!(handle.await.unwrap().outcome, Outcome::Pass);
+    let chunk = 1000;
+    let mut done = 0;
+    while done < total {
+        let tasks = vec![task.clone(); chunk.min(total - done)];
+        done += tasks.len();
+        for envelope in executor.score_all(tasks) {
+            assert_eq!(envelope.outcome, Outcome::Pass);
         }
-    });
+    }
     let elapsed = t.elapsed();
+    let rss_end = rss_kib();
     println!(
-        "python throughput with {jobs} workers: {total} candidates in {:.2} s = {:.1} candidates/s",
+        "python throughput with {jobs} workers (snapshot path): {total} candidates in {:.2} s = {:.1} candidates/s",
         elapsed.as_secs_f64(),
         total as f64 / elapsed.as_secs_f64()
+    );
+    println!(
+        "resident memory: {} KiB after warm-up, {} KiB after {total} candidates (peak {} KiB)",
+        rss_start.0, rss_end.0, rss_end.1
     );
     Ok(())
 }

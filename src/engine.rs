@@ -11,15 +11,45 @@ use anyhow::{Context, Result};
 use sha2::{Digest, Sha256};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
-use wasmtime::{Config, Engine, Module, OptLevel};
+use wasmtime::{
+    Config, Engine, InstanceAllocationStrategy, Module, OptLevel, PoolingAllocationConfig,
+};
 
 /// The engine every run uses: fuel metering on, Cranelift optimising for
-/// speed, async host calls (so a guest blocked in `sleep` can be cancelled).
-pub fn new_engine() -> Result<Engine> {
+/// speed, async host calls, and the pooling instance allocator.
+///
+/// Pooling keeps `slots` instances' memories, tables and fiber stacks
+/// mapped and reuses them, so a run costs no mmap/munmap of its own (which
+/// otherwise dominates a snapshot candidate's few milliseconds and makes
+/// threads contend in the kernel). Each slot reserves address space for
+/// `max_memory_bytes` (the memory cap), not physical memory.
+pub fn new_engine_with(slots: u32, max_memory_bytes: usize) -> Result<Engine> {
+    let mut pool = PoolingAllocationConfig::new();
+    pool.total_memories(slots)
+        .total_tables(slots)
+        .total_stacks(slots)
+        .total_core_instances(slots)
+        .max_memory_size(max_memory_bytes)
+        .table_elements(1 << 16)
+        .linear_memory_keep_resident(1 << 20)
+        .table_keep_resident(1 << 16);
     let mut config = Config::new();
     config.consume_fuel(true);
     config.cranelift_opt_level(OptLevel::Speed);
+    config.allocation_strategy(InstanceAllocationStrategy::Pooling(pool));
     Ok(Engine::new(&config)?)
+}
+
+/// [`new_engine_with`] sized for the default settings.
+pub fn new_engine() -> Result<Engine> {
+    let settings = crate::executor::Settings::default();
+    new_engine_with(pool_slots(settings.max_running), settings.memory_bytes)
+}
+
+/// Pool slots for `max_running` concurrent guests (plus headroom for
+/// snapshot building and validation).
+pub fn pool_slots(max_running: usize) -> u32 {
+    (max_running.max(1) * 2 + 4).min(1024) as u32
 }
 
 /// Load the compiled module for `spec` from the cache, compiling and caching
@@ -70,7 +100,17 @@ pub fn compiled_path(engine: &Engine, cache: &Cache, spec: &RuntimeSpec) -> Path
 
 /// Feeds `Hash` output into SHA-256, giving a key that is stable across
 /// processes (unlike `DefaultHasher`).
-struct ShaHasher(Sha256);
+pub(crate) struct ShaHasher(Sha256);
+
+impl ShaHasher {
+    pub(crate) fn new() -> ShaHasher {
+        ShaHasher(Sha256::new())
+    }
+
+    pub(crate) fn finish_sha(self) -> [u8; 32] {
+        self.0.finalize().into()
+    }
+}
 
 impl Hasher for ShaHasher {
     fn finish(&self) -> u64 {

@@ -39,6 +39,10 @@ pub struct Settings {
     pub wall_backstop: Option<std::time::Duration>,
     /// User seed mixed into every run's random seed (`--seed`, default 0).
     pub seed: u64,
+    /// Start Python candidates from a pre-initialised interpreter snapshot
+    /// (default) rather than from `_start`; `WASMEVAL_NO_SNAPSHOT=1` or
+    /// `--no-snapshot` turns it off. See [`crate::snapshot`].
+    pub snapshot: bool,
     /// Guests that may run at once in this executor (default: all cores).
     /// More would only share the cores and bring runs closer to the
     /// wall-clock backstop; extra callers wait their turn.
@@ -55,6 +59,8 @@ impl Default for Settings {
             timeout_s: None,
             seed: 0,
             wall_backstop: None,
+            snapshot: std::env::var_os("WASMEVAL_NO_SNAPSHOT")
+                .is_none_or(|v| v.is_empty() || v == "0"),
             max_running: crate::batch::default_jobs(),
         }
     }
@@ -74,7 +80,10 @@ pub struct Executor {
 impl Executor {
     pub fn new(cache: Cache, settings: Settings) -> Result<Executor> {
         Ok(Executor {
-            engine: engine::new_engine()?,
+            engine: engine::new_engine_with(
+                engine::pool_slots(settings.max_running),
+                settings.memory_bytes.max(sandbox::DEFAULT_MEMORY_BYTES),
+            )?,
             cache,
             sandboxes: Mutex::new(HashMap::new()),
             running: tokio::sync::Semaphore::new(settings.max_running.max(1)),
@@ -100,8 +109,28 @@ impl Executor {
             .cache
             .ensure(&spec)
             .with_context(|| format!("installing the {} runtime", spec.name))?;
-        let module = engine::load_module(&self.engine, &self.cache, &spec, &wasm)?;
-        let sandbox = Arc::new(Sandbox::new(&self.engine, &module)?);
+        let snapshot = match language {
+            Language::Python if self.settings.snapshot => {
+                match crate::snapshot::python_sandbox(&self.engine, &self.cache, &spec, &wasm) {
+                    Ok(sandbox) => Some(sandbox),
+                    Err(err) => {
+                        eprintln!(
+                            "wasmeval: warning: the Python snapshot is unusable ({err:#}); \
+                             starting every candidate from _start instead"
+                        );
+                        None
+                    }
+                }
+            }
+            _ => None,
+        };
+        let sandbox = match snapshot {
+            Some(sandbox) => Arc::new(sandbox),
+            None => {
+                let module = engine::load_module(&self.engine, &self.cache, &spec, &wasm)?;
+                Arc::new(Sandbox::new(&self.engine, &module, sandbox::Entry::Start)?)
+            }
+        };
         sandboxes.insert(language, sandbox.clone());
         Ok(sandbox)
     }

@@ -28,5 +28,6 @@ pub mod outcome;
 pub mod passk;
 pub mod runtime;
 pub mod sandbox;
+pub mod snapshot;
 pub mod task;
 pub mod verdict;

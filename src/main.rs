@@ -76,6 +76,10 @@ struct Limits {
     /// sample index): the same seed gives byte-identical verdicts.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Start Python candidates from `_start` instead of the pre-initialised
+    /// interpreter snapshot (slower; for comparison or troubleshooting).
+    #[arg(long)]
+    no_snapshot: bool,
     #[command(flatten)]
     extraction: ExtractArgs,
 }
@@ -144,6 +148,7 @@ impl Limits {
             llm: self.extraction.llm_config()?,
             timeout_s: self.timeout,
             seed: self.seed,
+            snapshot: !self.no_snapshot && Settings::default().snapshot,
             ..Settings::default()
         })
     }

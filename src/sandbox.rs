@@ -115,6 +115,21 @@ pub struct Run {
 pub struct Sandbox {
     engine: Engine,
     pre: InstancePre<Guest>,
+    entry: Entry,
+}
+
+/// Linear memory and (index, value) of mutable globals at a snapshot point.
+type Saved = (Vec<u8>, Vec<(u32, i32)>);
+
+/// How a run enters the guest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Entry {
+    /// The WASI command's `_start`.
+    Start,
+    /// A snapshot's runner: the function-table entry stored at
+    /// `address + VECTORCALL_OFFSET`, called as
+    /// `vectorcall(address, NULL, 0, NULL)` (see [`crate::snapshot`]).
+    Runner { address: u32 },
 }
 
 struct Guest {
@@ -164,11 +179,32 @@ impl ResourceLimiter for MemoryCap {
 }
 
 impl Sandbox {
-    /// Link `module` against WASI preview 1 (nothing else is importable).
-    pub fn new(engine: &Engine, module: &Module) -> Result<Sandbox> {
+    /// Link `module` against WASI preview 1 (nothing else is importable);
+    /// runs enter through `entry`.
+    pub fn new(engine: &Engine, module: &Module, entry: Entry) -> Result<Sandbox> {
+        Self::link(engine, module, entry, false)
+    }
+
+    /// A sandbox whose `clock_res_get` traps with
+    /// [`crate::snapshot::SnapshotPoint`]: for building snapshots.
+    pub fn snapshot_builder(engine: &Engine, module: &Module) -> Result<Sandbox> {
+        Self::link(engine, module, Entry::Start, true)
+    }
+
+    fn link(engine: &Engine, module: &Module, entry: Entry, snapshot: bool) -> Result<Sandbox> {
         let mut linker: Linker<Guest> = Linker::new(engine);
         wasmtime_wasi::p1::add_to_linker_async(&mut linker, |g: &mut Guest| &mut g.wasi)?;
         crate::clock::add_to_linker(&mut linker)?;
+        if snapshot {
+            linker.allow_shadowing(true);
+            linker.func_wrap(
+                "wasi_snapshot_preview1",
+                "clock_res_get",
+                |_: wasmtime::Caller<'_, Guest>, _: i32, _: i32| -> wasmtime::Result<i32> {
+                    Err(wasmtime::Error::new(crate::snapshot::SnapshotPoint))
+                },
+            )?;
+        }
         let pre = linker
             .instantiate_pre(module)
             .map_err(anyhow::Error::from)
@@ -176,6 +212,7 @@ impl Sandbox {
         Ok(Sandbox {
             engine: engine.clone(),
             pre,
+            entry,
         })
     }
 
@@ -185,6 +222,31 @@ impl Sandbox {
     /// never something the guest did: everything the guest can cause is
     /// described by [`Run`].
     pub async fn run(&self, command: Command, limits: &Limits) -> Result<Run> {
+        self.run_with(command, limits, None).await
+    }
+
+    /// Run `_start` of a snapshot builder until the snapshot point and
+    /// return linear memory, the mutable globals named in `globals` and
+    /// what the guest printed.
+    pub async fn run_to_snapshot(
+        &self,
+        command: Command,
+        limits: &Limits,
+        globals: &[u32],
+    ) -> Result<(Vec<u8>, Vec<(u32, i32)>, Run)> {
+        let mut saved = (Vec::new(), Vec::new());
+        let run = self
+            .run_with(command, limits, Some((globals, &mut saved)))
+            .await?;
+        Ok((saved.0, saved.1, run))
+    }
+
+    async fn run_with(
+        &self,
+        command: Command,
+        limits: &Limits,
+        snapshot: Option<(&[u32], &mut Saved)>,
+    ) -> Result<Run> {
         let capture = Arc::new(Mutex::new(Capture {
             stdout: Vec::new(),
             stderr: Vec::new(),
@@ -230,17 +292,80 @@ impl Sandbox {
         store.fuel_async_yield_interval(Some(YIELD_FUEL))?;
 
         let start = Instant::now();
+        let mut instance_slot = None;
         let outcome = {
             let store = &mut store;
             let pre = &self.pre;
+            let entry = self.entry;
+            let slot = &mut instance_slot;
             let call = async move {
                 let instance = pre.instantiate_async(&mut *store).await?;
-                store.data_mut().memory = instance.get_memory(&mut *store, "memory");
-                let entry = instance.get_typed_func::<(), ()>(&mut *store, "_start")?;
-                entry.call_async(&mut *store, ()).await
+                *slot = Some(instance);
+                let memory = instance.get_memory(&mut *store, "memory");
+                store.data_mut().memory = memory;
+                match entry {
+                    Entry::Start => {
+                        let start = instance.get_typed_func::<(), ()>(&mut *store, "_start")?;
+                        start.call_async(&mut *store, ()).await
+                    }
+                    Entry::Runner { address } => {
+                        let memory = memory.ok_or_else(|| {
+                            wasmtime::format_err!("the snapshot exports no memory")
+                        })?;
+                        let mut slot = [0u8; 4];
+                        memory.read(
+                            &mut *store,
+                            (address + crate::snapshot::VECTORCALL_OFFSET) as usize,
+                            &mut slot,
+                        )?;
+                        let index = u32::from_le_bytes(slot);
+                        let table = instance
+                            .get_table(&mut *store, crate::snapshot::TABLE_EXPORT)
+                            .ok_or_else(|| {
+                                wasmtime::format_err!("the snapshot exports no table")
+                            })?;
+                        let func = table
+                            .get(&mut *store, u64::from(index))
+                            .and_then(|r| r.as_func().flatten().copied())
+                            .ok_or_else(|| {
+                                wasmtime::format_err!("table entry {index} is not a function")
+                            })?;
+                        let runner = func.typed::<(i32, i32, i32, i32), i32>(&*store)?;
+                        runner
+                            .call_async(&mut *store, (address as i32, 0, 0, 0))
+                            .await
+                            .map(|_| ())
+                    }
+                }
             };
             tokio::time::timeout(limits.wall, call).await
         };
+        if let Some((globals, saved)) = snapshot {
+            let Some(instance) = instance_slot else {
+                anyhow::bail!("the snapshot run did not instantiate");
+            };
+            match &outcome {
+                Ok(Err(e)) if e.downcast_ref::<crate::snapshot::SnapshotPoint>().is_some() => {}
+                Ok(Err(e)) => {
+                    anyhow::bail!("the snapshot run stopped before the snapshot point: {e:?}")
+                }
+                _ => anyhow::bail!("the snapshot run stopped before the snapshot point"),
+            }
+            let memory = instance
+                .get_memory(&mut store, "memory")
+                .ok_or_else(|| anyhow::anyhow!("the runtime exports no memory"))?;
+            saved.0 = memory.data(&store).to_vec();
+            for &g in globals {
+                let global = instance
+                    .get_global(&mut store, &crate::snapshot::global_export(g))
+                    .ok_or_else(|| anyhow::anyhow!("global {g} is not exported"))?;
+                let value = global
+                    .get(&mut store)
+                    .i32()
+                    .ok_or_else(|| anyhow::anyhow!("global {g} is not an i32"))?;
+                saved.1.push((g, value));
+            }
+        }
         let wall = start.elapsed();
         let fuel_used = limits.fuel.saturating_sub(store.get_fuel().unwrap_or(0));
 
@@ -248,6 +373,14 @@ impl Sandbox {
         let exit = match outcome {
             Err(_elapsed) => Exit::WallBackstop,
             Ok(Ok(())) => Exit::Exited(0),
+            // The deliberate stop of a snapshot build (checked above).
+            Ok(Err(error))
+                if error
+                    .downcast_ref::<crate::snapshot::SnapshotPoint>()
+                    .is_some() =>
+            {
+                Exit::Trap(error.to_string())
+            }
             Ok(Err(error)) => classify(error, overflow)?,
         };
         let memory_refused = store.data().limiter.refused;

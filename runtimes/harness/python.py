@@ -45,6 +45,12 @@ def _wasmeval_main():
     real_stdout = sys.stdout
     real_stderr = sys.stderr
 
+    # A snapshot (see src/snapshot.rs) may have imported `random` before
+    # this run: reseed it from this run's (seeded) random source, as a
+    # fresh import would.
+    if "random" in sys.modules:
+        sys.modules["random"].seed()
+
     # Read the whole payload before any candidate code exists.
     chunks = []
     while True:
