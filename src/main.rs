@@ -815,6 +815,14 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
                     },
                 };
                 wasmeval::engine::load_module(&engine, &cache, &spec, &path)?;
+                if spec.language == "python"
+                    && let Err(err) =
+                        wasmeval::snapshot::python_sandbox(&engine, &cache, &spec, &path)
+                {
+                    eprintln!(
+                        "wasmeval: warning: the Python snapshot is unusable ({err:#}); candidates will start from _start"
+                    );
+                }
                 println!(
                     "{}\t{}\tverified\t{}",
                     spec.name,
