@@ -10,7 +10,7 @@ use serde_json::Value;
 use std::time::Duration;
 use wasmeval::outcome::{ErrorKind, Outcome};
 use wasmeval::runtime::Language;
-use wasmeval::task::{Source, Task};
+use wasmeval::task::Task;
 
 /// (candidate, samples): time, sleep, randomness, set order, budget
 /// exhaustion, and plain work; fewer samples of the slow timeouts.
@@ -106,16 +106,15 @@ fn batch() -> Vec<Task> {
     }
     for (i, (code, samples)) in JS.iter().enumerate() {
         for sample in 0..*samples {
-            tasks.push(Task {
-                id: Some(format!("js-{i}")),
-                language: Language::JavaScript,
-                source: Source::Code(code.to_string()),
-                targets: vec!["assert.ok(f())".into()],
-                timeout_s: 0.25,
-                extract: None,
-                sample: Some(sample),
-                fuel: None,
-            });
+            let mut task = common::lang_task(
+                Language::JavaScript,
+                &format!("js-{i}"),
+                code,
+                &["assert.ok(f())"],
+                0.25,
+            );
+            task.sample = Some(sample);
+            tasks.push(task);
         }
     }
     tasks

@@ -6,19 +6,10 @@ mod common;
 use common::{Case, case, score_all};
 use wasmeval::outcome::{Envelope, ErrorKind, Outcome};
 use wasmeval::runtime::Language;
-use wasmeval::task::{Source, Task};
+use wasmeval::task::Task;
 
 fn js(id: &str, code: &str, targets: &[&str], timeout_s: f64) -> Task {
-    Task {
-        id: Some(id.into()),
-        language: Language::JavaScript,
-        source: Source::Code(code.into()),
-        targets: targets.iter().map(|t| t.to_string()).collect(),
-        timeout_s,
-        extract: None,
-        sample: None,
-        fuel: None,
-    }
+    common::lang_task(Language::JavaScript, id, code, targets, timeout_s)
 }
 
 fn score(task: Task) -> Envelope {

@@ -44,22 +44,14 @@ fn sleeping_costs_fuel_not_time() {
 
 #[test]
 fn javascript_sees_the_same_virtual_clock() {
-    use wasmeval::runtime::Language;
-    use wasmeval::task::{Source, Task};
-    let env = common::score(Task {
-        id: Some("js-clock".into()),
-        language: Language::JavaScript,
-        source: Source::Code(
-            "const t0 = Date.now(); print(new Date(t0).toISOString().slice(0, 10));\n\
-             async function f() { await new Promise((r) => setTimeout(r, 5000)); return Date.now() - t0 }"
-                .into(),
-        ),
-        targets: vec!["(async () => { const d = await f(); assert.ok(d >= 5000 && d < 5100, String(d)) })()".into()],
-        timeout_s: 10.0,
-        extract: None,
-        sample: None,
-        fuel: None,
-    });
+    let env = common::score(common::lang_task(
+        wasmeval::runtime::Language::JavaScript,
+        "js-clock",
+        "const t0 = Date.now(); print(new Date(t0).toISOString().slice(0, 10));\n\
+         async function f() { await new Promise((r) => setTimeout(r, 5000)); return Date.now() - t0 }",
+        &["(async () => { const d = await f(); assert.ok(d >= 5000 && d < 5100, String(d)) })()"],
+        10.0,
+    ));
     assert_eq!(env.outcome, Outcome::Pass, "{env:?}");
     assert_eq!(env.stdout, "2024-01-01\n");
     assert!(

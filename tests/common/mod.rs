@@ -36,9 +36,20 @@ pub fn executor() -> Arc<Executor> {
 }
 
 pub fn code_task(id: &str, code: &str, targets: &[&str], timeout_s: f64) -> Task {
+    lang_task(Language::Python, id, code, targets, timeout_s)
+}
+
+/// A task with code (no extraction) in `language`.
+pub fn lang_task(
+    language: Language,
+    id: &str,
+    code: &str,
+    targets: &[&str],
+    timeout_s: f64,
+) -> Task {
     Task {
         id: Some(id.to_string()),
-        language: Language::Python,
+        language,
         source: Source::Code(code.to_string()),
         targets: targets.iter().map(|t| t.to_string()).collect(),
         timeout_s,
