@@ -15,6 +15,15 @@ use wasmeval::install::{self, Cache};
 use wasmeval::runtime::Language;
 use wasmeval::task::{Source, Task};
 
+/// `println!` that does not panic when stdout is closed early (for example
+/// `wasmeval eval ... | head -1`): output nobody reads is dropped.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 /// Exit code when wasmeval itself failed (bad input file, runtime missing,
 /// internal error). 2 is clap's usage error; outcomes use 0 and 10-13.
 const EXIT_FAILURE: u8 = 1;
@@ -342,7 +351,7 @@ fn main() -> ExitCode {
                 );
                 toolbox.install()?;
                 for checker in check::Checker::ALL {
-                    println!(
+                    outln!(
                         "{}	{}",
                         checker.name(),
                         toolbox.executable(checker)?.display()
@@ -353,7 +362,7 @@ fn main() -> ExitCode {
         }
         Commands::PassAtK(args) => {
             wasmeval::passk::pass_at_k(args.n, args.c, args.k).map(|value| {
-                println!("{value}");
+                outln!("{value}");
                 ExitCode::SUCCESS
             })
         }
@@ -433,7 +442,7 @@ fn run(args: RunArgs) -> Result<ExitCode> {
     } else {
         serde_json::to_string_pretty(&envelope)?
     };
-    println!("{text}");
+    outln!("{text}");
     if envelope.is_internal() {
         eprintln!(
             "wasmeval: internal failure: {}",
@@ -454,7 +463,7 @@ fn extract(args: ExtractCommand) -> Result<ExitCode> {
         Ok(code) => {
             print!("{code}");
             if !code.ends_with('\n') {
-                println!();
+                outln!();
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -601,7 +610,7 @@ fn check_command(args: CheckArgs) -> Result<ExitCode> {
         if out == Path::new("-") {
             eprintln!("{summary}");
         } else {
-            println!("{summary}\nresults: {}", out.display());
+            outln!("{summary}\nresults: {}", out.display());
         }
         (vec![failed == 0], internal)
     } else {
@@ -621,9 +630,9 @@ fn check_command(args: CheckArgs) -> Result<ExitCode> {
             );
             passed.push(result.score);
             if evaluators.len() == 1 {
-                println!("{}", serde_json::to_string_pretty(&result)?);
+                outln!("{}", serde_json::to_string_pretty(&result)?);
             } else {
-                println!("{}", serde_json::to_string(&result)?);
+                outln!("{}", serde_json::to_string(&result)?);
             }
         }
         (passed, internal)
@@ -769,7 +778,7 @@ results: {}",
     if to_stdout {
         eprintln!("{text}");
     } else {
-        println!("{text}");
+        outln!("{text}");
     }
     Ok(if summary.internal > 0 {
         ExitCode::from(EXIT_FAILURE)
@@ -823,7 +832,7 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
                         "wasmeval: warning: the Python snapshot is unusable ({err:#}); candidates will start from _start"
                     );
                 }
-                println!(
+                outln!(
                     "{}\t{}\tverified\t{}",
                     spec.name,
                     spec.sha256,
@@ -834,15 +843,20 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
         }
         RuntimesCommand::List { common } => {
             let cache = Cache::locate(common.cache_dir.as_deref())?;
-            println!("cache: {}", cache.root().display());
+            outln!("cache: {}", cache.root().display());
             for spec in install::manifest() {
                 let state = match cache.installed(&spec) {
                     Some(path) => format!("installed at {}", path.display()),
                     None => "not installed (fetched on first use)".to_string(),
                 };
-                println!(
+                outln!(
                     "{}\t{}\t{}=={}\t{}\n\t{}",
-                    spec.name, spec.language, spec.package, spec.version, state, spec.description
+                    spec.name,
+                    spec.language,
+                    spec.package,
+                    spec.version,
+                    state,
+                    spec.description
                 );
             }
             Ok(ExitCode::SUCCESS)
@@ -852,11 +866,11 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
             let mut bad = false;
             for spec in install::manifest() {
                 match cache.verify(&spec)? {
-                    None => println!("{}\tnot installed", spec.name),
-                    Some(true) => println!("{}\tok\t{}", spec.name, spec.sha256),
+                    None => outln!("{}\tnot installed", spec.name),
+                    Some(true) => outln!("{}\tok\t{}", spec.name, spec.sha256),
                     Some(false) => {
                         bad = true;
-                        println!(
+                        outln!(
                             "{}\tMISMATCH: the installed file is not the pinned runtime; run `wasmeval runtimes clean` then `wasmeval runtimes fetch`",
                             spec.name
                         );
@@ -872,7 +886,7 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
         RuntimesCommand::Clean { common } => {
             let cache = Cache::locate(common.cache_dir.as_deref())?;
             cache.clean()?;
-            println!("removed {}", cache.root().display());
+            outln!("removed {}", cache.root().display());
             Ok(ExitCode::SUCCESS)
         }
     }
