@@ -37,8 +37,9 @@ pub struct Item {
 
 /// How input lines become tasks and envelopes become output lines.
 pub trait Format: Send + Sync {
-    /// Read line `number` (1-based; valid UTF-8, without its newline).
-    fn item(&self, number: usize, text: &str) -> Item;
+    /// Read one input line (valid UTF-8, without its newline). Error
+    /// messages need not name the line: the caller prefixes its number.
+    fn item(&self, text: &str) -> Item;
     /// The output line for a scored item.
     fn render(&self, extra: Map<String, Value>, envelope: &Envelope) -> Value;
 }
@@ -47,7 +48,7 @@ pub trait Format: Send + Sync {
 pub struct TaskFormat;
 
 impl Format for TaskFormat {
-    fn item(&self, _number: usize, text: &str) -> Item {
+    fn item(&self, text: &str) -> Item {
         Item {
             task: Task::from_json(text),
             extra: Map::new(),
@@ -316,10 +317,8 @@ fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
     if text.trim().is_empty() {
         return invalid("empty line".into());
     }
-    let mut item = format.item(number, text);
-    if let Err(error) = &mut item.task
-        && !error.message.starts_with("line ")
-    {
+    let mut item = format.item(text);
+    if let Err(error) = &mut item.task {
         error.message = format!("line {number}: {}", error.message);
     }
     item
@@ -376,7 +375,7 @@ pub fn evaluate(
                     let (_, item) = item?;
                     let envelope = match &item.task {
                         Ok(task) => executor.score(task).await,
-                        Err(error) => invalid_task(error, ""),
+                        Err(error) => invalid_task(error),
                     };
                     let line = format.render(item.extra, &envelope);
                     Ok::<(Envelope, Value), std::io::Error>((envelope, line))

@@ -280,13 +280,13 @@ impl Executor {
 }
 
 /// The envelope for a task that could not be read.
-pub fn invalid_task(error: &TaskError, context: &str) -> Envelope {
+pub fn invalid_task(error: &TaskError) -> Envelope {
     Envelope::failed_before_run(
         error.id.clone(),
         error.language.unwrap_or(Language::Python).as_str(),
         error.total,
         ErrorKind::InvalidTask,
-        format!("{context}{}", error.message),
+        error.message.clone(),
     )
 }
 

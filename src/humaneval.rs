@@ -281,13 +281,13 @@ pub struct SampleFormat {
 }
 
 impl Format for SampleFormat {
-    fn item(&self, number: usize, text: &str) -> Item {
+    fn item(&self, text: &str) -> Item {
         let fail = |id: Option<String>, message: String| Item {
             task: Err(TaskError {
                 id,
                 language: None,
                 total: 1,
-                message: format!("line {number}: {message}"),
+                message,
             }),
             extra: Map::new(),
         };
@@ -344,7 +344,7 @@ impl Format for SampleFormat {
                 id: Some(task_id.into()),
                 language: None,
                 total: 1,
-                message: format!("line {number}: {e}"),
+                message: e.to_string(),
             }),
         };
         Item { task, extra }

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use wasmeval::batch::{self, BatchOptions, Format, Summary, TaskFormat};
 use wasmeval::check;
-use wasmeval::executor::{Executor, Settings, invalid_task};
+use wasmeval::executor::{Executor, Settings};
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use wasmeval::humaneval;
 use wasmeval::install::{self, Cache};
@@ -409,11 +409,7 @@ fn run(args: RunArgs) -> Result<ExitCode> {
         match Task::from_json(&text) {
             Ok(task) => task,
             Err(error) => {
-                bail!(
-                    "{}: {}",
-                    path.display(),
-                    invalid_task(&error, "").detail.unwrap_or_default()
-                )
+                bail!("{}: {}", path.display(), error.message)
             }
         }
     } else {
