@@ -327,6 +327,21 @@ fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
 /// Evaluate every line of `input`, writing one JSON line per input line to
 /// `output` in input order. Returns the summary; an `Err` is an I/O failure
 /// of the input or output themselves.
+/// Memory allowed for finished results that wait for an earlier, slower
+/// one (results are written in input order).
+const WAITING_RESULTS_BYTES: usize = 256 << 20;
+
+/// How many samples may be in flight at once: results are written in input
+/// order, so while one slow sample holds the head of the line the other
+/// workers keep going only as far as this window reaches. A HumanEval
+/// sample can take seconds where most take a millisecond or two, so the
+/// window is as large as the memory for waiting results allows (each may
+/// carry a full stdout and stderr), and never smaller than 4 per worker.
+fn window(jobs: usize, output_bytes: usize) -> usize {
+    let per_result = 2 * output_bytes + 4096;
+    (WAITING_RESULTS_BYTES / per_result).clamp(jobs * 4, 4096.max(jobs * 4))
+}
+
 pub fn evaluate(
     executor: Arc<Executor>,
     format: Arc<dyn Format>,
@@ -336,6 +351,7 @@ pub fn evaluate(
     mut summary: Summary,
 ) -> Result<Summary> {
     let jobs = options.jobs.max(1);
+    let window = window(jobs, executor.settings().output_bytes);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(jobs)
         .enable_all()
@@ -381,9 +397,7 @@ pub fn evaluate(
                     Ok::<(Envelope, Value), std::io::Error>((envelope, line))
                 })
             })
-            // A window larger than the worker count keeps every core busy
-            // while a slow task holds the head of the line.
-            .buffered(jobs * 4);
+            .buffered(window);
         while let Some(joined) = results.next().await {
             let (envelope, line) = joined
                 .context("a worker panicked")?
@@ -516,6 +530,18 @@ mod tests {
             .task
             .unwrap_err()
             .message
+    }
+
+    #[test]
+    fn window_reaches_past_a_slow_sample_within_its_memory() {
+        // Default caps: hundreds of results may wait behind a slow one.
+        assert!(window(2, 256 << 10) >= 400);
+        assert!(window(2, 256 << 10) * (2 * (256 << 10)) <= WAITING_RESULTS_BYTES);
+        // Huge output caps shrink it, but never below 4 per worker.
+        assert_eq!(window(8, 1 << 30), 32);
+        // Tiny caps are bounded too.
+        assert_eq!(window(2, 0), 4096);
+        assert_eq!(window(2048, 0), 8192);
     }
 
     #[test]
