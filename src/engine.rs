@@ -19,14 +19,19 @@ use wasmtime::{
 /// speed, async host calls, and the pooling instance allocator.
 ///
 /// Pooling keeps `slots` instances' memories, tables and fiber stacks
-/// mapped and reuses them, so a run costs no mmap/munmap of its own. The
-/// first 16 MiB of each memory slot stay resident and are reset by copying
-/// rather than `madvise`: the Python snapshot is ~11 MiB, and returning its
-/// pages to the kernel after every candidate meant page faults on the next
-/// one and TLB-shootdown IPIs between worker threads (measured: 1500
-/// trivial candidates on 2 workers took 7.3 s with 1 MiB resident, 2.8 s
-/// with 16 MiB). Each slot reserves address space for `max_memory_bytes`;
-/// resident memory grows by up to 16 MiB per slot.
+/// mapped and reuses them, so a run costs no mmap/munmap of its own. Up to
+/// 16 MiB of each memory slot stays resident between runs: returning the
+/// Python snapshot's pages (~12 MiB) to the kernel after every candidate
+/// meant copy-on-write faults on the next one and TLB-shootdown IPIs between
+/// worker threads (measured: 1500 trivial candidates on 2 workers took 7.3 s
+/// with 1 MiB resident, 2.8 s with 16 MiB). With the `PAGEMAP_SCAN` ioctl
+/// (Linux 6.7+) only the pages a run wrote are copied back from the image;
+/// without it the whole resident 16 MiB is (measured: 0.9 ms instead of
+/// 1.5–1.9 ms CPU per trivial Python candidate). Wasmtime 48 gives up that
+/// scan after 32 dirty regions, which CPython's scattered reference-count
+/// writes always exceed, so wasmeval builds a patched copy
+/// (`vendor/README.md`). Each slot reserves address space for
+/// `max_memory_bytes`; resident memory grows by up to 16 MiB per slot.
 pub fn new_engine_with(slots: u32, max_memory_bytes: usize) -> Result<Engine> {
     let mut pool = PoolingAllocationConfig::new();
     pool.total_memories(slots)
@@ -36,7 +41,8 @@ pub fn new_engine_with(slots: u32, max_memory_bytes: usize) -> Result<Engine> {
         .max_memory_size(max_memory_bytes)
         .table_elements(1 << 16)
         .linear_memory_keep_resident(16 << 20)
-        .table_keep_resident(1 << 16);
+        .table_keep_resident(1 << 16)
+        .pagemap_scan(wasmtime::Enabled::Auto);
     let mut config = Config::new();
     config.consume_fuel(true);
     config.cranelift_opt_level(OptLevel::Speed);

@@ -8,7 +8,7 @@ use common::code_task;
 use std::sync::Arc;
 use wasmeval::executor::{Executor, Settings};
 use wasmeval::install::Cache;
-use wasmeval::outcome::Envelope;
+use wasmeval::outcome::{Envelope, Outcome};
 use wasmeval::runtime::Language;
 use wasmeval::task::Task;
 
@@ -117,6 +117,58 @@ fn every_candidate_sees_a_pristine_interpreter() {
         executor.score_all(vec![polluter.clone(), observer.clone(), polluter, observer]);
     for e in &envelopes {
         assert_eq!(e.outcome, wasmeval::outcome::Outcome::Pass, "{e:?}");
+    }
+}
+
+/// One guest at a time, so the pool hands the same memory slot back again
+/// and again: a candidate that writes all over the interpreter's heap (every
+/// loaded module's namespace, every builtin, a large buffer past the
+/// snapshot's image) must leave nothing for the next. This exercises the
+/// memory reset (only written pages are copied back from the image).
+#[test]
+fn scattered_writes_do_not_survive_the_memory_reset() {
+    let cache = Cache::locate(Some(&common::cache_dir())).unwrap();
+    let executor = Executor::new(
+        cache,
+        Settings {
+            snapshot: true,
+            max_running: 1,
+            ..Settings::default()
+        },
+    )
+    .unwrap();
+    let polluter = code_task(
+        "polluter",
+        "import sys, builtins\n\
+         junk = bytearray(b'\\xab') * (64 * 2**20)\n\
+         for m in list(sys.modules.values()):\n\
+         \ttry:\n\
+         \t\tm.__dict__['_wasmeval_polluted'] = True\n\
+         \texcept Exception:\n\
+         \t\tpass\n\
+         for name in dir(builtins):\n\
+         \tsetattr(builtins, name, None) if name not in ('setattr', 'dir', 'list') else None",
+        &["pass"],
+        3.0,
+    );
+    let observer = code_task(
+        "observer",
+        "import sys\n\
+         polluted = [n for n, m in sys.modules.items() if '_wasmeval_polluted' in getattr(m, '__dict__', {})]",
+        &[
+            "assert polluted == [], polluted",
+            "assert len(sys.modules) > 50",
+            "assert abs(-1) == 1 and len(range(3)) == 3 and isinstance(1, int)",
+            "assert bytearray(2**20).count(0) == 2**20",
+        ],
+        3.0,
+    );
+    for round in 0..6 {
+        let p = executor.score_blocking(&polluter);
+        assert_eq!(p.outcome, Outcome::Pass, "round {round}: {p:?}");
+        let o = executor.score_blocking(&observer);
+        assert_eq!(o.outcome, Outcome::Pass, "round {round}: {o:?}");
+        assert_eq!(o.passed, 4);
     }
 }
 
