@@ -167,7 +167,7 @@ fn main() -> anyhow::Result<()> {
     let total = std::env::var("WASMEVAL_BENCH_MANY")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(20_000usize);
+        .unwrap_or(100_000usize);
     let rss_start = rss_kib();
     let t = Instant::now();
     let chunk = 1000;
@@ -187,8 +187,12 @@ fn main() -> anyhow::Result<()> {
         total as f64 / elapsed.as_secs_f64()
     );
     println!(
-        "resident memory: {} KiB after warm-up, {} KiB after {total} candidates (peak {} KiB)",
-        rss_start.0, rss_end.0, rss_end.1
+        "resident memory after warm-up:          {:8} KiB (peak so far {} KiB)",
+        rss_start.0, rss_start.1
+    );
+    println!(
+        "resident memory after {total:>7} candidates: {:8} KiB (peak {} KiB)",
+        rss_end.0, rss_end.1
     );
     Ok(())
 }
