@@ -206,19 +206,13 @@ fn the_same_batch_gives_byte_identical_results_idle_and_under_load() {
 
 #[test]
 fn the_seed_changes_the_draws_and_fuel_repeats() {
-    use wasmeval::executor::{Executor, Settings};
-    use wasmeval::install::Cache;
+    use wasmeval::executor::Settings;
     let code = "import random\nprint(random.random())";
     let with_seed = |seed| {
-        let cache = Cache::locate(Some(&common::cache_dir())).unwrap();
-        let executor = Executor::new(
-            cache,
-            Settings {
-                seed,
-                ..Settings::default()
-            },
-        )
-        .unwrap();
+        let executor = common::executor_with(Settings {
+            seed,
+            ..Settings::default()
+        });
         executor.score_blocking(&code_task("seeded", code, &["assert True"], 3.0))
     };
     let (a, b, c) = (with_seed(7), with_seed(7), with_seed(8));
@@ -228,17 +222,11 @@ fn the_seed_changes_the_draws_and_fuel_repeats() {
 
 #[test]
 fn the_wall_clock_backstop_still_guards_and_says_so() {
-    use wasmeval::executor::{Executor, Settings};
-    use wasmeval::install::Cache;
-    let cache = Cache::locate(Some(&common::cache_dir())).unwrap();
-    let executor = Executor::new(
-        cache,
-        Settings {
-            wall_backstop: Some(Duration::from_millis(200)),
-            ..Settings::default()
-        },
-    )
-    .unwrap();
+    use wasmeval::executor::Settings;
+    let executor = common::executor_with(Settings {
+        wall_backstop: Some(Duration::from_millis(200)),
+        ..Settings::default()
+    });
     let env = executor.score_blocking(&code_task(
         "spin",
         "while True:\n    pass",

@@ -400,18 +400,12 @@ fn guessing_the_frame_prefix_does_not_forge_a_verdict() {
 
 #[test]
 fn memory_and_output_caps_follow_the_settings() {
-    use wasmeval::executor::{Executor, Settings};
-    use wasmeval::install::Cache;
-    let cache = Cache::locate(Some(&common::cache_dir())).unwrap();
-    let executor = Executor::new(
-        cache,
-        Settings {
-            memory_bytes: 64 << 20,
-            output_bytes: 1 << 10,
-            ..Settings::default()
-        },
-    )
-    .unwrap();
+    use wasmeval::executor::Settings;
+    let executor = common::executor_with(Settings {
+        memory_bytes: 64 << 20,
+        output_bytes: 1 << 10,
+        ..Settings::default()
+    });
     let env = executor.score_blocking(&code_task(
         "small-mem",
         "x = bytearray(100 * 2**20)",

@@ -7,21 +7,15 @@ mod common;
 use common::code_task;
 use std::sync::Arc;
 use wasmeval::executor::{Executor, Settings};
-use wasmeval::install::Cache;
 use wasmeval::outcome::{Envelope, Outcome};
 use wasmeval::runtime::Language;
 use wasmeval::task::Task;
 
 fn executor(snapshot: bool) -> Arc<Executor> {
-    let cache = Cache::locate(Some(&common::cache_dir())).unwrap();
-    let executor = Executor::new(
-        cache,
-        Settings {
-            snapshot,
-            ..Settings::default()
-        },
-    )
-    .unwrap();
+    let executor = common::executor_with(Settings {
+        snapshot,
+        ..Settings::default()
+    });
     executor.prepare(Language::Python).unwrap();
     Arc::new(executor)
 }
@@ -127,16 +121,11 @@ fn every_candidate_sees_a_pristine_interpreter() {
 /// memory reset (only written pages are copied back from the image).
 #[test]
 fn scattered_writes_do_not_survive_the_memory_reset() {
-    let cache = Cache::locate(Some(&common::cache_dir())).unwrap();
-    let executor = Executor::new(
-        cache,
-        Settings {
-            snapshot: true,
-            max_running: 1,
-            ..Settings::default()
-        },
-    )
-    .unwrap();
+    let executor = common::executor_with(Settings {
+        snapshot: true,
+        max_running: 1,
+        ..Settings::default()
+    });
     let polluter = code_task(
         "polluter",
         "import sys, builtins\n\

@@ -35,6 +35,12 @@ pub fn executor() -> Arc<Executor> {
         .clone()
 }
 
+/// A fresh executor (not shared) with these settings and the tests' cache.
+pub fn executor_with(settings: Settings) -> Executor {
+    let cache = Cache::locate(Some(&cache_dir())).expect("cache dir");
+    Executor::new(cache, settings).expect("engine")
+}
+
 pub fn code_task(id: &str, code: &str, targets: &[&str], timeout_s: f64) -> Task {
     lang_task(Language::Python, id, code, targets, timeout_s)
 }
