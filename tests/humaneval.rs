@@ -111,6 +111,27 @@ fn wasmeval(args: &[&str]) -> std::process::Output {
     common::cli(args)
 }
 
+/// `wasmeval eval --problems PROBLEMS SAMPLES --quiet EXTRA...`, which must
+/// exit 0.
+fn eval(problems: &Path, samples: &Path, extra: &[&str]) -> std::process::Output {
+    let mut args = vec![
+        "eval",
+        "--problems",
+        problems.to_str().unwrap(),
+        samples.to_str().unwrap(),
+        "--quiet",
+    ];
+    args.extend_from_slice(extra);
+    let output = wasmeval(&args);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
 fn write_samples(path: &Path, samples: &[(String, String)]) {
     let text: String = samples
         .iter()
@@ -141,20 +162,7 @@ fn all_164_canonical_solutions_pass() {
             .collect::<Vec<_>>(),
     );
     let problems_path = problems_file();
-    let output = wasmeval(&[
-        "eval",
-        "--problems",
-        problems_path.to_str().unwrap(),
-        samples.to_str().unwrap(),
-        "--quiet",
-        "--json",
-    ]);
-    assert_eq!(
-        output.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let output = eval(&problems_path, &samples, &["--json"]);
     let results = read_jsonl(&dir.path().join("canonical.jsonl_results.jsonl"));
     let failing: Vec<String> = results
         .iter()
@@ -268,19 +276,7 @@ fn verdicts_agree_with_human_evals_own_harness() {
     );
     let reference = read_jsonl(&reference_dir.join("samples.jsonl_results.jsonl"));
 
-    let output = wasmeval(&[
-        "eval",
-        "--problems",
-        problems_path.to_str().unwrap(),
-        samples_path.to_str().unwrap(),
-        "--quiet",
-    ]);
-    assert_eq!(
-        output.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    eval(&problems_path, &samples_path, &[]);
     let ours = read_jsonl(&dir.path().join("samples.jsonl_results.jsonl"));
     assert_eq!(ours.len(), reference.len());
 
@@ -416,16 +412,11 @@ fn a_killed_run_resumes_to_the_same_file() {
     let problems_arg = problems_path.to_str().unwrap();
 
     let full = dir.path().join("full.jsonl");
-    let out = wasmeval(&[
-        "eval",
-        "--problems",
-        problems_arg,
-        samples_path.to_str().unwrap(),
-        "--out",
-        full.to_str().unwrap(),
-        "--quiet",
-    ]);
-    assert_eq!(out.status.code(), Some(0));
+    eval(
+        &problems_path,
+        &samples_path,
+        &["--out", full.to_str().unwrap()],
+    );
 
     // Kill a second run once it has written some lines.
     let partial = dir.path().join("partial.jsonl");
@@ -474,21 +465,10 @@ fn a_killed_run_resumes_to_the_same_file() {
         .unwrap();
     drop(file);
 
-    let out = wasmeval(&[
-        "eval",
-        "--problems",
-        problems_arg,
-        samples_path.to_str().unwrap(),
-        "--out",
-        partial.to_str().unwrap(),
-        "--quiet",
-        "--resume",
-    ]);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let out = eval(
+        &problems_path,
+        &samples_path,
+        &["--out", partial.to_str().unwrap(), "--resume"],
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("carried over"));
     assert_eq!(
@@ -516,14 +496,7 @@ fn malformed_samples_and_unknown_tasks_are_reported_by_line() {
     )
     .unwrap();
     let problems_path = problems_file();
-    let out = wasmeval(&[
-        "eval",
-        "--problems",
-        problems_path.to_str().unwrap(),
-        samples_path.to_str().unwrap(),
-        "--quiet",
-    ]);
-    assert_eq!(out.status.code(), Some(0));
+    eval(&problems_path, &samples_path, &[]);
     let results = read_jsonl(&dir.path().join("samples.jsonl_results.jsonl"));
     assert_eq!(results.len(), 4);
     assert_eq!(results[0]["passed"], false);
@@ -578,20 +551,7 @@ fn budgets_from_reference_fuel_are_cached_beside_the_problems() {
         "    import time\n    if not hasattr(time, 'slept'):\n        time.slept = True\n        time.sleep(2)\n    return True\n".into(),
     ));
     write_samples(&samples_path, &samples);
-    let out = wasmeval(&[
-        "eval",
-        "--problems",
-        small.to_str().unwrap(),
-        samples_path.to_str().unwrap(),
-        "--quiet",
-        "--budget-from-reference",
-    ]);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    eval(&small, &samples_path, &["--budget-from-reference"]);
     let cache = dir.path().join("small.jsonl.wasmeval-reference.json");
     let cached: Value = serde_json::from_str(&std::fs::read_to_string(&cache).unwrap()).unwrap();
     assert_eq!(cached["fuel"].as_object().unwrap().len(), 5);
@@ -600,14 +560,7 @@ fn budgets_from_reference_fuel_are_cached_beside_the_problems() {
     // Sleeping 2 s is over the 1 s floor, which these tiny references set.
     assert_eq!(results[5]["result"], "timed out");
     // Without calibration the plain 3 s budget lets it finish.
-    let out = wasmeval(&[
-        "eval",
-        "--problems",
-        small.to_str().unwrap(),
-        samples_path.to_str().unwrap(),
-        "--quiet",
-    ]);
-    assert_eq!(out.status.code(), Some(0));
+    eval(&small, &samples_path, &[]);
     let results = read_jsonl(&dir.path().join("samples.jsonl_results.jsonl"));
     assert_eq!(results[5]["result"], "failed: ");
 }
