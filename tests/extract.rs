@@ -100,6 +100,20 @@ async fn check_requests(server: &MockServer, expected: usize) {
     }
 }
 
+/// Extract GENERATION with an LLM extractor that must fail as `internal`;
+/// the reason it gives.
+async fn internal_error(config: LlmConfig) -> String {
+    let llm = LlmExtractor::new(config).unwrap();
+    match llm
+        .extract(GENERATION, Some(Language::Python))
+        .await
+        .unwrap_err()
+    {
+        ExtractError::Internal(why) => why,
+        other => panic!("{other:?}"),
+    }
+}
+
 fn set_key() {
     unsafe { std::env::set_var("WASMEVAL_TEST_LLM_KEY", "test-key-123") };
 }
@@ -178,18 +192,11 @@ async fn llm_rate_limit_that_never_ends_is_internal_after_retries() {
     set_key();
     let server = MockServer::start().await;
     mount(&server, ResponseTemplate::new(429).set_body_string("quota")).await;
-    let llm = LlmExtractor::new(config(&server)).unwrap();
-    let err = llm
-        .extract(GENERATION, Some(Language::Python))
-        .await
-        .unwrap_err();
-    match err {
-        ExtractError::Internal(why) => assert!(
-            why.contains("429") && why.contains("after 3 retries"),
-            "{why}"
-        ),
-        other => panic!("{other:?}"),
-    }
+    let why = internal_error(config(&server)).await;
+    assert!(
+        why.contains("429") && why.contains("after 3 retries"),
+        "{why}"
+    );
     check_requests(&server, 4).await;
 }
 
@@ -202,18 +209,11 @@ async fn llm_server_error_is_internal() {
         ResponseTemplate::new(500).set_body_string("upstream exploded"),
     )
     .await;
-    let llm = LlmExtractor::new(config(&server)).unwrap();
-    match llm
-        .extract(GENERATION, Some(Language::Python))
-        .await
-        .unwrap_err()
-    {
-        ExtractError::Internal(why) => assert!(
-            why.contains("HTTP 500") && why.contains("upstream exploded"),
-            "{why}"
-        ),
-        other => panic!("{other:?}"),
-    }
+    let why = internal_error(config(&server)).await;
+    assert!(
+        why.contains("HTTP 500") && why.contains("upstream exploded"),
+        "{why}"
+    );
     check_requests(&server, 1).await;
 }
 
@@ -223,15 +223,8 @@ async fn llm_reply_without_a_tool_call_is_internal() {
     let server = MockServer::start().await;
     let reply = json!({"choices": [{"message": {"role": "assistant", "content": "def add(a, b): return a + b"}}]});
     mount(&server, ResponseTemplate::new(200).set_body_json(reply)).await;
-    let llm = LlmExtractor::new(config(&server)).unwrap();
-    match llm
-        .extract(GENERATION, Some(Language::Python))
-        .await
-        .unwrap_err()
-    {
-        ExtractError::Internal(why) => assert!(why.contains("no tool call"), "{why}"),
-        other => panic!("{other:?}"),
-    }
+    let why = internal_error(config(&server)).await;
+    assert!(why.contains("no tool call"), "{why}");
     check_requests(&server, 1).await;
 }
 
@@ -246,22 +239,13 @@ async fn llm_slow_server_times_out_as_internal() {
             .set_delay(Duration::from_secs(3)),
     )
     .await;
-    let llm = LlmExtractor::new(LlmConfig {
+    let started = std::time::Instant::now();
+    let why = internal_error(LlmConfig {
         timeout: Duration::from_millis(300),
         ..config(&server)
     })
-    .unwrap();
-    let started = std::time::Instant::now();
-    match llm
-        .extract(GENERATION, Some(Language::Python))
-        .await
-        .unwrap_err()
-    {
-        ExtractError::Internal(why) => {
-            assert!(why.contains("did not answer within 0.3 s"), "{why}")
-        }
-        other => panic!("{other:?}"),
-    }
+    .await;
+    assert!(why.contains("did not answer within 0.3 s"), "{why}");
     assert!(started.elapsed() < Duration::from_secs(2));
     check_requests(&server, 1).await;
 }
