@@ -286,11 +286,7 @@ impl Evaluator {
 
     /// Check one model output from synchronous code.
     pub fn check(&self, output: &str) -> EvaluatorResult {
-        tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .expect("a current-thread tokio runtime can be built")
-            .block_on(self.check_async(output))
+        crate::block_on(self.check_async(output))
     }
 
     /// Check many outputs, grouping files per checker process; results in

@@ -271,11 +271,7 @@ impl Executor {
     /// [`Executor::score`] from synchronous code (runs its own small
     /// tokio runtime).
     pub fn score_blocking(&self, task: &Task) -> Envelope {
-        tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .expect("a current-thread tokio runtime can be built")
-            .block_on(self.score(task))
+        crate::block_on(self.score(task))
     }
 }
 

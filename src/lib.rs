@@ -31,3 +31,14 @@ pub mod sandbox;
 pub mod snapshot;
 pub mod task;
 pub mod verdict;
+
+/// Run `future` to completion on a small current-thread tokio runtime of its
+/// own: the synchronous face of the async APIs (`score_blocking`, `check`,
+/// `extract_blocking`).
+pub(crate) fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a current-thread tokio runtime can be built")
+        .block_on(future)
+}

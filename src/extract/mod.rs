@@ -178,11 +178,7 @@ impl Extractor {
         generation: &str,
         language: Option<Language>,
     ) -> Result<String, ExtractError> {
-        tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .expect("a current-thread tokio runtime can be built")
-            .block_on(self.extract(generation, language))
+        crate::block_on(self.extract(generation, language))
     }
 }
 
