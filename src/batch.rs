@@ -324,9 +324,6 @@ fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
     item
 }
 
-/// Evaluate every line of `input`, writing one JSON line per input line to
-/// `output` in input order. Returns the summary; an `Err` is an I/O failure
-/// of the input or output themselves.
 /// Memory allowed for finished results that wait for an earlier, slower
 /// one (results are written in input order).
 const WAITING_RESULTS_BYTES: usize = 256 << 20;
@@ -342,6 +339,9 @@ fn window(jobs: usize, output_bytes: usize) -> usize {
     (WAITING_RESULTS_BYTES / per_result).clamp(jobs * 4, 4096.max(jobs * 4))
 }
 
+/// Evaluate every line of `input`, writing one JSON line per input line to
+/// `output` in input order. Returns the summary; an `Err` is an I/O failure
+/// of the input or output themselves.
 pub fn evaluate(
     executor: Arc<Executor>,
     format: Arc<dyn Format>,
