@@ -1,17 +1,19 @@
 //! Per-candidate cost of a trivial task through wasmeval, against a fresh
-//! native interpreter subprocess per candidate (`python3 -S -c`, `node -e`),
-//! all measured in this run.
+//! native interpreter subprocess per candidate (`python3 -S -c`, `node -e`);
+//! throughput on one and on all workers; and resident memory over many
+//! candidates. Everything is measured in this run.
 //!
 //! Run with `scripts/bench-startup [N]` (default N = 40 runs of each).
 
 use std::process::Command;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
-use wasmeval::executor::{Executor, Settings};
+use wasmeval::Service;
+use wasmeval::executor::{Settings, default_jobs};
 use wasmeval::install::Cache;
+use wasmeval::language::Language;
 use wasmeval::outcome::Outcome;
-use wasmeval::runtime::Language;
-use wasmeval::task::{Source, Task};
+use wasmeval::service::Input;
+use wasmeval::task::{Checks, Source, Task};
 
 const CODE: &str = "def add(a, b):\n    return a + b\n";
 const TARGET: &str = "assert add(1, 2) == 3";
@@ -28,28 +30,20 @@ fn ms(d: Duration) -> f64 {
 }
 
 fn trivial(language: Language, code: &str, target: &str) -> Task {
-    Task {
-        id: Some("bench".into()),
+    Task::new(
         language,
-        source: Source::Code(code.into()),
-        targets: vec![target.into()],
-        timeout_s: 3.0,
-        extract: None,
-        sample: None,
-        fuel: None,
-    }
+        Source::Code(code.into()),
+        Checks::Assertions(vec![target.into()]),
+    )
+    .with_id("bench")
 }
 
-fn median_run(
-    runtime: &tokio::runtime::Runtime,
-    executor: &Executor,
-    task: &Task,
-    n: usize,
-) -> Duration {
+/// Median wall time of `task` scored alone, `n` times in a row.
+fn median_run(service: &Service, task: &Task, n: usize) -> Duration {
     let mut samples = Vec::with_capacity(n);
     for _ in 0..n {
         let t = Instant::now();
-        let envelope = runtime.block_on(executor.score(task));
+        let envelope = service.score_blocking(task);
         samples.push(t.elapsed());
         assert_eq!(envelope.outcome, Outcome::Pass, "{envelope:?}");
     }
@@ -80,10 +74,40 @@ fn rss_kib() -> (u64, u64) {
     (field("VmRSS:"), field("VmHWM:"))
 }
 
+/// CPU time (user + system) this process has used.
+fn cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect();
+    let ticks: u64 = fields
+        .get(11..13)
+        .map(|f| f.iter().filter_map(|v| v.parse::<u64>().ok()).sum())
+        .unwrap_or(0);
+    Duration::from_secs_f64(ticks as f64 / 100.0)
+}
+
 fn real_executable(program: &str, args: &[&str]) -> anyhow::Result<String> {
     let output = Command::new(program).args(args).output()?;
     anyhow::ensure!(output.status.success(), "{program} failed");
     Ok(String::from_utf8(output.stdout)?.trim().to_string())
+}
+
+/// Score `count` copies of `task` on `service`; (seconds, candidates/s).
+fn throughput(service: &Service, task: &Task, count: usize) -> (f64, f64) {
+    let t = Instant::now();
+    let inputs = (0..count).map(|_| Input {
+        task: Ok(task.clone()),
+        extra: (),
+    });
+    for (envelope, ()) in service.evaluate_blocking(inputs) {
+        assert_eq!(envelope.outcome, Outcome::Pass);
+    }
+    let seconds = t.elapsed().as_secs_f64();
+    (seconds, count as f64 / seconds)
 }
 
 fn main() -> anyhow::Result<()> {
@@ -97,56 +121,33 @@ fn main() -> anyhow::Result<()> {
     // itself, so the baseline is the interpreter's own start-up.
     let python = real_executable(&python, &["-c", "import sys; print(sys.executable)"])?;
 
-    let executor = Arc::new(Executor::new(
-        Cache::locate(None)?,
-        Settings {
-            snapshot: true,
-            ..Settings::default()
-        },
-    )?);
+    let one = Service::new(Cache::locate(None)?, Settings::default().with_jobs(1))?;
     let started = Instant::now();
-    executor.prepare(Language::Python)?;
+    one.prepare_blocking("python")?;
+    one.prepare_blocking("javascript")?;
     println!(
-        "runtime ready in {:.0} ms (fetch/compile/snapshot only on a cold cache)",
+        "runtimes ready in {:.0} ms (fetch, build and compile only on a cold cache)",
         ms(started.elapsed())
     );
-    let start_path = Executor::new(
-        Cache::locate(None)?,
-        Settings {
-            snapshot: false,
-            ..Settings::default()
-        },
-    )?;
-    start_path.prepare(Language::Python)?;
     let task = trivial(Language::Python, CODE, TARGET);
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()?;
 
     // One worker: the latency of one candidate.
-    let w = median_run(&runtime, &executor, &task, n);
-    let s = median_run(&runtime, &start_path, &task, n);
+    let w = median_run(&one, &task, n);
     let program = format!("{CODE}{TARGET}\n");
     let p = median_native(n, &python, &["-S", "-c", &program])?;
     println!("python, per candidate, one worker, median of {n}:");
-    println!("  wasmeval, snapshot path:                {:8.2} ms", ms(w));
-    println!("  wasmeval, _start path:                  {:8.2} ms", ms(s));
+    println!("  wasmeval (fresh component instance):    {:8.3} ms", ms(w));
     println!(
         "  native `python3 -S -c` subprocess:      {:8.2} ms   ({python})",
         ms(p)
     );
     println!(
-        "  ratio snapshot / native:                {:8.3}x",
+        "  ratio wasmeval / native:                {:8.3}x",
         w.as_secs_f64() / p.as_secs_f64()
     );
-    println!(
-        "  ratio _start / native:                  {:8.3}x",
-        s.as_secs_f64() / p.as_secs_f64()
-    );
 
-    executor.prepare(Language::JavaScript)?;
     let js_task = trivial(Language::JavaScript, JS_CODE, JS_TARGET);
-    let j = median_run(&runtime, &executor, &js_task, n);
+    let j = median_run(&one, &js_task, n);
     println!("javascript, per candidate, one worker, median of {n}:");
     println!("  wasmeval (fresh QuickJS/WASI instance): {:8.2} ms", ms(j));
     let node_program = format!("const assert = require('assert');\n{JS_CODE}{JS_TARGET}\n");
@@ -162,36 +163,37 @@ fn main() -> anyhow::Result<()> {
         Err(e) => println!("  native node: not measured ({e})"),
     }
 
-    // All cores: throughput, and memory over many candidates.
-    let jobs = wasmeval::batch::default_jobs();
+    // Throughput, one worker and all workers, on the same batch size.
+    let batch = (n * 100).max(2000);
+    let (s1, r1) = throughput(&one, &task, batch);
+    let cpu = cpu_time();
+    throughput(&one, &task, batch);
+    let cpu_per = (cpu_time() - cpu).as_secs_f64() * 1e3 / batch as f64;
+    let jobs = default_jobs();
+    let all = Service::new(Cache::locate(None)?, Settings::default().with_jobs(jobs))?;
+    all.prepare_blocking("python")?;
+    let (sn, rn) = throughput(&all, &task, batch);
+    println!("python throughput, {batch} trivial candidates:");
+    println!("  1 worker:   {s1:7.2} s = {r1:8.1} candidates/s ({cpu_per:.3} ms CPU each)");
+    println!("  {jobs} workers:  {sn:7.2} s = {rn:8.1} candidates/s");
+
+    // Memory over many candidates on all workers.
     let total = std::env::var("WASMEVAL_BENCH_MANY")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000usize);
     let rss_start = rss_kib();
-    let t = Instant::now();
-    let chunk = 1000;
-    let mut done = 0;
-    while done < total {
-        let tasks = vec![task.clone(); chunk.min(total - done)];
-        done += tasks.len();
-        for envelope in executor.score_all(tasks) {
-            assert_eq!(envelope.outcome, Outcome::Pass);
-        }
-    }
-    let elapsed = t.elapsed();
+    let (seconds, rate) = throughput(&all, &task, total);
     let rss_end = rss_kib();
     println!(
-        "python throughput with {jobs} workers (snapshot path): {total} candidates in {:.2} s = {:.1} candidates/s",
-        elapsed.as_secs_f64(),
-        total as f64 / elapsed.as_secs_f64()
+        "python, {total} candidates on {jobs} workers: {seconds:.2} s = {rate:.1} candidates/s"
     );
     println!(
-        "resident memory after warm-up:          {:8} KiB (peak so far {} KiB)",
+        "  resident memory after warm-up:          {:8} KiB (peak so far {} KiB)",
         rss_start.0, rss_start.1
     );
     println!(
-        "resident memory after {total:>7} candidates: {:8} KiB (peak {} KiB)",
+        "  resident memory after {total:>7} candidates: {:8} KiB (peak {} KiB)",
         rss_end.0, rss_end.1
     );
     Ok(())

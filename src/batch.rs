@@ -12,19 +12,18 @@
 //! What a line means and how a result is written is a [`Format`]: wasmeval
 //! tasks ([`TaskFormat`]) or HumanEval samples (`humaneval::SampleFormat`).
 
-use crate::executor::{Executor, invalid_task};
 use crate::outcome::{Envelope, ErrorKind, Outcome};
 use crate::passk;
+use crate::service::{Input, Service};
 use crate::task::{Task, TaskError};
-use anyhow::{Context, Result};
-use futures::StreamExt;
+use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, Seek, Write};
-use std::path::Path;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// One input line, read.
@@ -60,11 +59,10 @@ impl Format for TaskFormat {
     }
 }
 
-/// How a batch runs.
+/// How a batch runs (the number of candidates at once is the service's
+/// `jobs`).
 #[derive(Debug, Clone)]
 pub struct BatchOptions {
-    /// Candidates run at once (default: all cores).
-    pub jobs: usize,
     /// Show a progress bar on stderr (only drawn when stderr is a terminal).
     pub progress: bool,
     /// Number of input lines, when known, for the progress bar.
@@ -77,17 +75,11 @@ pub struct BatchOptions {
 impl Default for BatchOptions {
     fn default() -> Self {
         BatchOptions {
-            jobs: default_jobs(),
             progress: true,
             expected: None,
             skip: 0,
         }
     }
-}
-
-/// Number of cores available to this process.
-pub fn default_jobs() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// A slow task, by fuel (the portable cost) and wall time.
@@ -124,6 +116,9 @@ pub struct Summary {
     pub pass_at_k: Vec<passk::Estimate>,
     /// The most expensive runs.
     pub slowest: Vec<Slow>,
+    /// Tasks whose calibrated budget was cut to the longest timeout.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub clamped_budgets: Vec<String>,
     pub elapsed_s: f64,
     /// (samples, passed) per task id.
     #[serde(skip)]
@@ -291,8 +286,17 @@ impl Summary {
         }
         if self.internal > 0 {
             text.push_str(&format!(
-                "\n{} internal failure(s) of wasmeval (not the candidates' fault; see their detail)",
+                "\n{} internal failure(s) of wasmeval (not the candidates' fault; see their \
+                 detail): left out of the mean score and of pass@k's n",
                 self.internal
+            ));
+        }
+        if !self.clamped_budgets.is_empty() {
+            text.push_str(&format!(
+                "\n{} calibrated budget(s) clamped to the longest timeout ({} s): {}",
+                self.clamped_budgets.len(),
+                crate::fuel::MAX_TIMEOUT_S,
+                self.clamped_budgets.join(", ")
             ));
         }
         text
@@ -324,109 +328,170 @@ fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
     item
 }
 
-/// Memory allowed for finished results that wait for an earlier, slower
-/// one (results are written in input order).
-const WAITING_RESULTS_BYTES: usize = 256 << 20;
-
-/// How many samples may be in flight at once: results are written in input
-/// order, so while one slow sample holds the head of the line the other
-/// workers keep going only as far as this window reaches. A HumanEval
-/// sample can take seconds where most take a millisecond or two, so the
-/// window is as large as the memory for waiting results allows (each may
-/// carry a full stdout and stderr), and never smaller than 4 per worker.
-fn window(jobs: usize, output_bytes: usize) -> usize {
-    let per_result = 2 * output_bytes + 4096;
-    (WAITING_RESULTS_BYTES / per_result).clamp(jobs * 4, 4096.max(jobs * 4))
-}
-
 /// Evaluate every line of `input`, writing one JSON line per input line to
 /// `output` in input order. Returns the summary; an `Err` is an I/O failure
 /// of the input or output themselves.
 pub fn evaluate(
-    executor: Arc<Executor>,
+    service: &Service,
     format: Arc<dyn Format>,
-    input: impl BufRead + Send + 'static,
+    input: impl BufRead + Send,
     mut output: impl Write,
     options: &BatchOptions,
     mut summary: Summary,
 ) -> Result<Summary> {
-    let jobs = options.jobs.max(1);
-    let window = window(jobs, executor.settings().output_bytes);
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(jobs)
-        .enable_all()
-        .build()
-        .context("starting the worker threads")?;
     let bar = progress_bar(options);
     bar.set_position(options.skip as u64);
     let started = Instant::now();
-
-    runtime.block_on(async {
-        let lines = futures::stream::iter(LineReader { input, number: 0 });
-        // Repeated ids are samples of one task: number them in input order
-        // (the sample index is part of each run's random seed).
-        let mut samples: HashMap<String, u64> = HashMap::new();
-        let mut results = lines
-            .filter_map(|line| {
-                let item = line.map(|(number, raw)| {
-                    let mut item = read_item(&*format, number, &raw);
-                    if let Ok(task) = &mut item.task
-                        && task.sample.is_none()
-                    {
-                        let next = samples
-                            .entry(task.id.clone().unwrap_or_default())
-                            .or_insert(0);
-                        task.sample = Some(*next);
-                        *next += 1;
-                    }
-                    (number, item)
-                });
-                let skip = matches!(&item, Ok((number, _)) if *number <= options.skip);
-                futures::future::ready((!skip).then_some(item))
+    let failure: Arc<Mutex<Option<std::io::Error>>> = Arc::default();
+    // Repeated ids are samples of one task: number them in input order (the
+    // sample index is part of each run's random seed).
+    let mut samples: HashMap<String, u64> = HashMap::new();
+    let read_failure = failure.clone();
+    let inputs = LineReader { input, number: 0 }
+        .map_while(move |line| match line {
+            Ok(line) => Some(line),
+            Err(error) => {
+                *read_failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(error);
+                None
+            }
+        })
+        .filter_map(|(number, raw)| {
+            let mut item = read_item(&*format, number, &raw);
+            if let Ok(task) = &mut item.task
+                && task.sample.is_none()
+            {
+                let next = samples
+                    .entry(task.id.clone().unwrap_or_default())
+                    .or_insert(0);
+                task.sample = Some(*next);
+                *next += 1;
+            }
+            (number > options.skip).then_some(Input {
+                task: item.task,
+                extra: item.extra,
             })
-            .map(|item| {
-                let executor = executor.clone();
-                let format = format.clone();
-                tokio::spawn(async move {
-                    let (_, item) = item?;
-                    let envelope = match &item.task {
-                        Ok(task) => executor.score(task).await,
-                        Err(error) => invalid_task(error),
-                    };
-                    let line = format.render(item.extra, &envelope);
-                    Ok::<(Envelope, Value), std::io::Error>((envelope, line))
-                })
-            })
-            .buffered(window);
-        while let Some(joined) = results.next().await {
-            let (envelope, line) = joined
-                .context("a worker panicked")?
-                .context("reading the input")?;
-            serde_json::to_writer(&mut output, &line)?;
-            output.write_all(b"\n")?;
-            output.flush().context("writing results")?;
-            summary.add(&Tally::from(&envelope));
-            bar.inc(1);
-        }
-        anyhow::Ok(())
-    })?;
+        });
+    let render = format.clone();
+    for (envelope, extra) in service.evaluate_blocking(inputs) {
+        let line = render.render(extra, &envelope);
+        serde_json::to_writer(&mut output, &line)?;
+        output.write_all(b"\n")?;
+        output.flush().context("writing results")?;
+        summary.add(&Tally::from(&envelope));
+        bar.inc(1);
+    }
     bar.finish_and_clear();
+    if let Some(error) = failure.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        return Err(error).context("reading the input");
+    }
     summary.elapsed_s = started.elapsed().as_secs_f64();
     Ok(summary)
+}
+
+/// What a results file was made from, kept beside it (`<results>.input.json`)
+/// so that `--resume` can refuse to continue with another input.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct InputIdentity {
+    /// SHA-256 of the input file's bytes.
+    pub sha256: String,
+    /// The input file, as it was given.
+    pub path: String,
+}
+
+impl InputIdentity {
+    /// The identity of the input file at `path`.
+    pub fn of(path: &Path) -> Result<InputIdentity> {
+        use sha2::{Digest, Sha256};
+        let mut file =
+            std::fs::File::open(path).with_context(|| format!("opening {}", path.display()))?;
+        let mut hasher = Sha256::new();
+        std::io::copy(&mut file, &mut hasher)
+            .with_context(|| format!("reading {}", path.display()))?;
+        Ok(InputIdentity {
+            sha256: crate::install::hex(&hasher.finalize()),
+            path: path.display().to_string(),
+        })
+    }
+
+    /// Where the identity of the input of `results` is kept.
+    pub fn sidecar(results: &Path) -> PathBuf {
+        let mut name = results.as_os_str().to_os_string();
+        name.push(".input.json");
+        PathBuf::from(name)
+    }
+
+    /// Record this identity for `results`.
+    pub fn save(&self, results: &Path) -> Result<()> {
+        let path = Self::sidecar(results);
+        std::fs::write(&path, serde_json::to_vec_pretty(self)?)
+            .with_context(|| format!("writing {}", path.display()))
+    }
+}
+
+/// Refuse to resume `results` from `input` when they do not belong together:
+/// the recorded input identity differs, or the ids of the lines already
+/// done differ from the ids of the input's first lines.
+pub fn check_resume(
+    results: &Path,
+    input: &Path,
+    format: &dyn Format,
+    done_ids: &[Option<String>],
+) -> Result<()> {
+    let current = InputIdentity::of(input)?;
+    let sidecar = InputIdentity::sidecar(results);
+    if let Ok(text) = std::fs::read_to_string(&sidecar)
+        && let Ok(recorded) = serde_json::from_str::<InputIdentity>(&text)
+        && recorded.sha256 != current.sha256
+    {
+        bail!(
+            "{} was written from a different input ({} had SHA-256 {}, {} now has {}); \
+             resuming would mix results: run again without --resume, or with the original input",
+            results.display(),
+            recorded.path,
+            &recorded.sha256[..16],
+            current.path,
+            &current.sha256[..16],
+        );
+    }
+    let reader = std::io::BufReader::new(
+        std::fs::File::open(input).with_context(|| format!("opening {}", input.display()))?,
+    );
+    let lines = LineReader {
+        input: reader,
+        number: 0,
+    };
+    for (i, (line, done)) in lines.zip(done_ids).enumerate() {
+        let (number, raw) = line.with_context(|| format!("reading {}", input.display()))?;
+        let expected = read_item(format, number, &raw).task.ok().and_then(|t| t.id);
+        if expected.is_some() && done.is_some() && &expected != done {
+            bail!(
+                "line {} of {} is task {:?} but result {} in {} is {:?}: the results are from \
+                 another input; run again without --resume",
+                number,
+                input.display(),
+                expected.unwrap_or_default(),
+                i + 1,
+                results.display(),
+                done.clone().unwrap_or_default()
+            );
+        }
+    }
+    current.save(results)
 }
 
 /// Prepare to resume into `path`: count its complete lines into a summary,
 /// cut a torn or corrupt tail (a crash mid-write), and return how many
 /// input lines are done. A missing file means nothing is done.
-pub fn resume(path: &Path) -> Result<(usize, Summary)> {
+pub fn resume(path: &Path) -> Result<(usize, Summary, Vec<Option<String>>)> {
     let mut summary = Summary::default();
+    let mut ids = Vec::new();
     let file = match std::fs::OpenOptions::new()
         .read(true)
         .write(true)
         .open(path)
     {
         Ok(file) => file,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((0, summary)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((0, summary, ids)),
         Err(e) => return Err(e).with_context(|| format!("opening {}", path.display())),
     };
     let mut reader = std::io::BufReader::new(&file);
@@ -442,6 +507,7 @@ pub fn resume(path: &Path) -> Result<(usize, Summary)> {
         let Ok(tally) = serde_json::from_slice::<Tally>(&raw) else {
             break;
         };
+        ids.push(tally.id.clone());
         summary.add(&tally);
         good_bytes += n as u64;
         done += 1;
@@ -449,8 +515,8 @@ pub fn resume(path: &Path) -> Result<(usize, Summary)> {
     drop(reader);
     let length = file.metadata()?.len();
     if length != good_bytes {
-        eprintln!(
-            "wasmeval: {}: dropping {} byte(s) of an incomplete last line; it is run again",
+        tracing::warn!(
+            "{}: dropping {} byte(s) of an incomplete last line; it is run again",
             path.display(),
             length - good_bytes
         );
@@ -459,7 +525,7 @@ pub fn resume(path: &Path) -> Result<(usize, Summary)> {
     let mut file = file;
     file.seek(std::io::SeekFrom::End(0))?;
     summary.resumed = done;
-    Ok((done, summary))
+    Ok((done, summary, ids))
 }
 
 fn progress_bar(options: &BatchOptions) -> ProgressBar {
@@ -533,18 +599,6 @@ mod tests {
     }
 
     #[test]
-    fn window_reaches_past_a_slow_sample_within_its_memory() {
-        // Default caps: hundreds of results may wait behind a slow one.
-        assert!(window(2, 256 << 10) >= 400);
-        assert!(window(2, 256 << 10) * (2 * (256 << 10)) <= WAITING_RESULTS_BYTES);
-        // Huge output caps shrink it, but never below 4 per worker.
-        assert_eq!(window(8, 1 << 30), 32);
-        // Tiny caps are bounded too.
-        assert_eq!(window(2, 0), 4096);
-        assert_eq!(window(2048, 0), 8192);
-    }
-
-    #[test]
     fn bad_lines_name_their_number() {
         assert!(message(3, b"{not json").starts_with("line 3: invalid JSON"));
         assert!(message(4, b"{\"generation\": \"\xff\"}").starts_with("line 4: invalid UTF-8"));
@@ -569,13 +623,39 @@ mod tests {
             Envelope::failed_before_run(Some("a".into()), "python", 1, ErrorKind::NoCode, "x");
         let line = serde_json::to_string(&envelope).unwrap();
         std::fs::write(&path, format!("{line}\n{line}\n{{\"id\": \"a\", \"outc")).unwrap();
-        let (done, summary) = resume(&path).unwrap();
+        let (done, summary, ids) = resume(&path).unwrap();
         assert_eq!((done, summary.total, summary.resumed), (2, 2, 2));
+        assert_eq!(ids, vec![Some("a".to_string()), Some("a".to_string())]);
         assert_eq!(
             std::fs::read_to_string(&path).unwrap(),
             format!("{line}\n{line}\n")
         );
         assert_eq!(resume(&dir.path().join("missing")).unwrap().0, 0);
+    }
+
+    #[test]
+    fn resuming_from_another_input_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("tasks.jsonl");
+        let results = dir.path().join("out.jsonl");
+        std::fs::write(
+            &input,
+            "{\"id\": \"a\", \"code\": \"x\", \"targets\": [\"t\"]}\n",
+        )
+        .unwrap();
+        InputIdentity::of(&input).unwrap().save(&results).unwrap();
+        check_resume(&results, &input, &TaskFormat, &[Some("a".into())]).unwrap();
+        // Same file, different first task: the ids do not match.
+        let err = check_resume(&results, &input, &TaskFormat, &[Some("b".into())]).unwrap_err();
+        assert!(err.to_string().contains("another input"), "{err}");
+        // An edited input: the recorded hash does not match.
+        std::fs::write(
+            &input,
+            "{\"id\": \"a\", \"code\": \"y\", \"targets\": [\"t\"]}\n",
+        )
+        .unwrap();
+        let err = check_resume(&results, &input, &TaskFormat, &[Some("a".into())]).unwrap_err();
+        assert!(err.to_string().contains("different input"), "{err}");
     }
 
     #[test]

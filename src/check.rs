@@ -15,7 +15,7 @@
 
 use crate::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use crate::install::Cache;
-use crate::runtime::Language;
+use crate::language::Language;
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -38,6 +38,11 @@ pub const MYPY_DEFAULT_ARGS: &[&str] = &[
 
 /// Files per checker process in a batch.
 pub const FILES_PER_RUN: usize = 100;
+
+/// Time one checker process may take (it checks up to `FILES_PER_RUN`
+/// files); past it the process is stopped and its files get an `internal`
+/// result.
+pub const CHECK_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(300);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -200,6 +205,7 @@ pub struct Evaluator {
     args: Vec<String>,
     extractor: Extractor,
     executable: PathBuf,
+    timeout: std::time::Duration,
 }
 
 /// Builds an [`Evaluator`]; mirrors openevals' `create_*_evaluator`.
@@ -209,6 +215,7 @@ pub struct EvaluatorBuilder {
     strategy: Strategy,
     llm: Option<LlmConfig>,
     custom: Option<Extractor>,
+    timeout: std::time::Duration,
 }
 
 impl EvaluatorBuilder {
@@ -237,6 +244,12 @@ impl EvaluatorBuilder {
         self
     }
 
+    /// Time one checker process may take (default [`CHECK_TIMEOUT`]).
+    pub fn timeout(mut self, timeout: std::time::Duration) -> Self {
+        self.timeout = timeout;
+        self
+    }
+
     pub fn build(self, toolbox: &Toolbox) -> Result<Evaluator> {
         if self.llm.is_some() && (self.strategy != Strategy::Llm || self.custom.is_some()) {
             bail!(
@@ -257,6 +270,7 @@ impl EvaluatorBuilder {
             args,
             extractor,
             executable: toolbox.executable(self.checker)?,
+            timeout: self.timeout,
         })
     }
 }
@@ -269,6 +283,7 @@ impl Evaluator {
             strategy: Strategy::Markdown,
             llm: None,
             custom: None,
+            timeout: CHECK_TIMEOUT,
         }
     }
 
@@ -285,8 +300,13 @@ impl Evaluator {
     }
 
     /// Check one model output from synchronous code.
+    ///
+    /// (Runs on a small process-wide runtime, so it may be called from any
+    /// thread, even one inside another tokio runtime.)
     pub fn check(&self, output: &str) -> EvaluatorResult {
-        crate::block_on(self.check_async(output))
+        let evaluator = self.clone();
+        let output = output.to_string();
+        crate::block_on(async move { evaluator.check_async(&output).await })
     }
 
     /// Check many outputs, grouping files per checker process; results in
@@ -350,24 +370,46 @@ impl Evaluator {
     }
 
     /// Run the checker over `codes` (one file each) and return the error
-    /// diagnostics of each.
+    /// diagnostics of each. Identical codes are checked once. The checker
+    /// gets a private directory, a minimal environment (no variables of the
+    /// caller's but `PATH`) and the evaluator's timeout.
     async fn run(&self, codes: &[&str]) -> Result<Vec<Vec<Diagnostic>>> {
         let dir = tempfile::Builder::new()
             .prefix("wasmeval-check-")
             .tempdir()?;
-        let mut files = Vec::with_capacity(codes.len());
-        for (i, code) in codes.iter().enumerate() {
-            let path = dir.path().join(format!("sample_{i}.py"));
-            std::fs::write(&path, code)?;
-            files.push(path);
+        let mut stems: Vec<String> = Vec::new();
+        let mut which = Vec::with_capacity(codes.len());
+        for code in codes {
+            let name = stem(code);
+            match stems.iter().position(|s| *s == name) {
+                Some(i) => which.push(i),
+                None => {
+                    std::fs::write(dir.path().join(format!("{name}.py")), code)?;
+                    which.push(stems.len());
+                    stems.push(name);
+                }
+            }
         }
+        let home = dir.path().join(".home");
+        std::fs::create_dir_all(&home)?;
         let mut command = tokio::process::Command::new(&self.executable);
         command
             .current_dir(dir.path())
+            .env_clear()
+            .env("HOME", &home)
+            .env("LANG", "C.UTF-8")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .kill_on_drop(true);
+        if let Some(path) = std::env::var_os("PATH") {
+            // pyright is a Node.js script found through PATH.
+            command.env("PATH", path);
+        }
+        #[cfg(windows)]
+        if let Some(root) = std::env::var_os("SYSTEMROOT") {
+            command.env("SYSTEMROOT", root);
+        }
         match self.checker {
             Checker::Pyright => {
                 command
@@ -394,38 +436,58 @@ impl Evaluator {
                     .args(&self.args);
             }
         }
-        command.args(files.iter().map(|f| f.file_name().unwrap()));
-        let output = command
-            .output()
-            .await
+        command.args(stems.iter().map(|s| format!("{s}.py")));
+        let child = command
+            .spawn()
             .with_context(|| format!("starting {}", self.executable.display()))?;
+        let output = match tokio::time::timeout(self.timeout, child.wait_with_output()).await {
+            Ok(output) => {
+                output.with_context(|| format!("running {}", self.executable.display()))?
+            }
+            Err(_) => bail!(
+                "{} did not finish within {:.1} s on {} file(s); it was stopped",
+                self.checker.name(),
+                self.timeout.as_secs_f64(),
+                stems.len()
+            ),
+        };
         let stdout = String::from_utf8_lossy(&output.stdout);
         let stderr = String::from_utf8_lossy(&output.stderr);
         let parsed = match self.checker {
-            Checker::Pyright => parse_pyright(&stdout, codes.len()),
-            Checker::Mypy => parse_mypy(&stdout, codes.len(), output.status.code()),
-            Checker::Ty => parse_ty(&stdout, codes.len()),
+            Checker::Pyright => parse_pyright(&stdout, &stems),
+            Checker::Mypy => parse_mypy(&stdout, &stems, output.status.code()),
+            Checker::Ty => parse_ty(&stdout, &stems),
         };
-        parsed.map_err(|e| {
+        let unique = parsed.map_err(|e| {
             anyhow!(
                 "{e} (exit {:?}); stderr: {}",
                 output.status.code(),
                 stderr.chars().take(500).collect::<String>()
             )
-        })
+        })?;
+        Ok(which.into_iter().map(|i| unique[i].clone()).collect())
     }
 }
 
-/// The sample index of a checked file name (`.../sample_12.py` -> 12).
-fn sample_index(file: &str) -> Option<usize> {
-    let name = Path::new(file).file_name()?.to_str()?;
-    name.strip_prefix("sample_")?
-        .strip_suffix(".py")?
-        .parse()
-        .ok()
+/// The file stem a sample is checked under: derived from its code, so a
+/// sample has the same name alone and in any batch, and no sample can name
+/// (and so import) another one it has not seen.
+fn stem(code: &str) -> String {
+    format!(
+        "sample_{}",
+        &crate::install::sha256_hex(code.as_bytes())[..16]
+    )
 }
 
-fn parse_pyright(stdout: &str, n: usize) -> Result<Vec<Vec<Diagnostic>>> {
+/// The index in `stems` of a checked file's name (`.../sample_ab12.py`).
+fn sample_index(file: &str, stems: &[String]) -> Option<usize> {
+    let name = Path::new(file).file_name()?.to_str()?;
+    let stem = name.strip_suffix(".py")?;
+    stems.iter().position(|s| s == stem)
+}
+
+fn parse_pyright(stdout: &str, stems: &[String]) -> Result<Vec<Vec<Diagnostic>>> {
+    let n = stems.len();
     let report: Value = serde_json::from_str(stdout).map_err(|_| {
         anyhow!(
             "pyright printed no JSON report: {}",
@@ -440,7 +502,7 @@ fn parse_pyright(stdout: &str, n: usize) -> Result<Vec<Vec<Diagnostic>>> {
         if d["severity"] != "error" || d["rule"] == "reportMissingImports" {
             continue;
         }
-        let Some(index) = d["file"].as_str().and_then(sample_index).filter(|i| *i < n) else {
+        let Some(index) = d["file"].as_str().and_then(|f| sample_index(f, stems)) else {
             continue;
         };
         let position = |p: &Value| Position {
@@ -462,7 +524,8 @@ fn parse_pyright(stdout: &str, n: usize) -> Result<Vec<Vec<Diagnostic>>> {
 
 /// mypy's `file:line:col: error: message  [code]` lines (1-based; made
 /// 0-based like pyright's).
-fn parse_mypy(stdout: &str, n: usize, exit: Option<i32>) -> Result<Vec<Vec<Diagnostic>>> {
+fn parse_mypy(stdout: &str, stems: &[String], exit: Option<i32>) -> Result<Vec<Vec<Diagnostic>>> {
+    let n = stems.len();
     if !matches!(exit, Some(0) | Some(1)) {
         bail!(
             "mypy crashed: {}",
@@ -481,7 +544,7 @@ fn parse_mypy(stdout: &str, n: usize, exit: Option<i32>) -> Result<Vec<Vec<Diagn
             continue;
         };
         let (Some(index), Ok(row), Ok(col)) = (
-            sample_index(file),
+            sample_index(file, stems),
             row.trim().parse::<u64>(),
             col.trim().parse::<u64>(),
         ) else {
@@ -519,7 +582,8 @@ fn parse_mypy(stdout: &str, n: usize, exit: Option<i32>) -> Result<Vec<Vec<Diagn
 }
 
 /// ty's GitLab code-quality JSON (1-based lines and columns; made 0-based).
-fn parse_ty(stdout: &str, n: usize) -> Result<Vec<Vec<Diagnostic>>> {
+fn parse_ty(stdout: &str, stems: &[String]) -> Result<Vec<Vec<Diagnostic>>> {
+    let n = stems.len();
     let report: Value = serde_json::from_str(stdout).map_err(|_| {
         anyhow!(
             "ty printed no JSON report: {}",
@@ -543,8 +607,7 @@ fn parse_ty(stdout: &str, n: usize) -> Result<Vec<Vec<Diagnostic>>> {
         let location = &d["location"];
         let Some(index) = location["path"]
             .as_str()
-            .and_then(sample_index)
-            .filter(|i| *i < n)
+            .and_then(|f| sample_index(f, stems))
         else {
             continue;
         };
@@ -601,6 +664,41 @@ pub fn evaluators(
         .collect()
 }
 
+/// Check every output with every evaluator: `results[e][i]` is evaluator
+/// `e`'s result for output `i`. Outputs are grouped [`FILES_PER_RUN`] to a
+/// checker process, at most `jobs` processes run at once, and `progress` is
+/// told how many results each finished group gave.
+pub async fn check_all(
+    evaluators: &[Arc<Evaluator>],
+    outputs: &[String],
+    jobs: usize,
+    progress: Arc<dyn Fn(u64) + Send + Sync>,
+) -> Vec<Vec<EvaluatorResult>> {
+    use futures::StreamExt;
+    let chunks: Vec<Vec<String>> = outputs
+        .chunks(FILES_PER_RUN)
+        .map(<[String]>::to_vec)
+        .collect();
+    let mut all = Vec::with_capacity(evaluators.len());
+    for evaluator in evaluators {
+        let results: Vec<Vec<EvaluatorResult>> = futures::stream::iter(chunks.clone())
+            .map(|chunk| {
+                let evaluator = evaluator.clone();
+                let progress = progress.clone();
+                async move {
+                    let results = evaluator.check_many(&chunk).await;
+                    progress(results.len() as u64);
+                    results
+                }
+            })
+            .buffered(jobs.max(1))
+            .collect()
+            .await;
+        all.push(results.into_iter().flatten().collect());
+    }
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -610,7 +708,8 @@ mod tests {
         let out = "sample_1.py:3:12: error: Incompatible return value type (got \"str\", expected \"int\")  [return-value]\n\
                    sample_1.py:3:12: note: See https://mypy.rtfd.io\n\
                    sample_0.py:1:1: error: Name \"x\" is not defined  [name-defined]\n";
-        let d = parse_mypy(out, 2, Some(1)).unwrap();
+        let stems = vec!["sample_0".to_string(), "sample_1".to_string()];
+        let d = parse_mypy(out, &stems, Some(1)).unwrap();
         assert_eq!(d[0][0].rule.as_deref(), Some("name-defined"));
         assert_eq!(d[1].len(), 1);
         assert_eq!(
@@ -625,12 +724,16 @@ mod tests {
                 .message
                 .starts_with("Incompatible return value type")
         );
-        assert!(parse_mypy("", 1, Some(2)).is_err());
+        assert!(parse_mypy("", &stems, Some(2)).is_err());
     }
 
     #[test]
-    fn sample_indices_come_from_file_names() {
-        assert_eq!(sample_index("/tmp/x/sample_12.py"), Some(12));
-        assert_eq!(sample_index("other.py"), None);
+    fn samples_are_named_by_their_code_and_found_by_name() {
+        let stems = vec![stem("x = 1"), stem("y = 2")];
+        assert_eq!(stem("x = 1"), stems[0]);
+        assert_ne!(stems[0], stems[1]);
+        let file = format!("/tmp/x/{}.py", stems[1]);
+        assert_eq!(sample_index(&file, &stems), Some(1));
+        assert_eq!(sample_index("other.py", &stems), None);
     }
 }

@@ -1,30 +1,38 @@
-//! The executor: tasks in, envelopes out.
+//! The executor: one task in, one envelope out.
 //!
-//! One `Executor` owns the wasmtime engine and one compiled runtime per
-//! language (fetched and compiled on first use, then shared by every run and
-//! every thread). Scoring a task is: extract the code, build the guest
-//! invocation, run it in a fresh sandbox, and let `verdict` decide.
+//! An `Executor` owns the wasmtime engine and the prepared runtimes (each
+//! fetched or built and compiled on first use, once, then shared by every
+//! run and every thread; a runtime that fails to prepare fails every task
+//! that needs it with the same `internal` error, without trying again).
+//! Scoring a task is: extract the code, prepare its runtime, pick the
+//! limits, and let the task kind's judge run it.
+//!
+//! It is async and needs a tokio runtime; [`crate::service::Service`] wraps
+//! it with one for synchronous callers, streams and batches.
 
-use crate::engine;
 use crate::extract::{ExtractError, Extractor, LlmConfig, Strategy};
-use crate::fuel;
-use crate::install::{self, Cache};
+use crate::fuel::{self, FuelRate};
+use crate::install::Cache;
+use crate::language::Language;
 use crate::outcome::{Envelope, ErrorKind};
-use crate::runtime::Language;
-use crate::sandbox::{self, Limits, Sandbox};
+use crate::runtime::{self, Runtime};
+use crate::sandbox::{self, Limits};
 use crate::task::{Source, Task, TaskError};
-use crate::verdict;
-use anyhow::{Context, Result};
+use anyhow::{Result, bail};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
+use tokio::sync::OnceCell;
 use wasmtime::Engine;
 
-/// Limits and defaults that apply to every run of an executor.
+/// Limits and defaults that apply to every run of an executor. Every knob
+/// has a documented default; set them with the `with_*` methods.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Settings {
-    /// Cap on guest linear memory (default 512 MiB).
+    /// Cap on guest linear memory (default 512 MiB; 64 MiB to 4 GiB).
     pub memory_bytes: usize,
-    /// Cap on each of stdout and stderr (default 256 KiB).
+    /// Cap on each of stdout and stderr (default 256 KiB; 1 KiB to 64 MiB).
     pub output_bytes: usize,
     /// Extractor for tasks that do not name a strategy (default markdown).
     pub extract: Extractor,
@@ -33,20 +41,19 @@ pub struct Settings {
     pub llm: LlmConfig,
     /// Timeout for every task, overriding `metadata.timeout_s` when set.
     pub timeout_s: Option<f64>,
-    /// Wall-clock backstop for every run, replacing the default of
-    /// `10 x timeout + 10 s`. Only for guarding against host bugs: a verdict
-    /// it decides is not reproducible.
-    pub wall_backstop: Option<std::time::Duration>,
+    /// Wall-clock backstop for every run, replacing the default (see
+    /// [`fuel::wall_backstop`]). Only for guarding against host bugs: a
+    /// verdict it decides is not reproducible.
+    pub wall_backstop: Option<Duration>,
     /// User seed mixed into every run's random seed (`--seed`, default 0).
     pub seed: u64,
-    /// Start Python candidates from a pre-initialised interpreter snapshot
-    /// (default) rather than from `_start`; `WASMEVAL_NO_SNAPSHOT=1` or
-    /// `--no-snapshot` turns it off. See [`crate::snapshot`].
-    pub snapshot: bool,
-    /// Guests that may run at once in this executor (default: all cores).
-    /// More would only share the cores and bring runs closer to the
-    /// wall-clock backstop; extra callers wait their turn.
-    pub max_running: usize,
+    /// Candidates that run at once (default: all cores). The one
+    /// concurrency setting: guests, batch workers and checker processes.
+    pub jobs: usize,
+    /// Instances the pooling allocator keeps ready (default `2 x jobs + 4`;
+    /// each keeps up to 16 MiB resident). Fewer than `jobs` makes guests
+    /// wait for a slot.
+    pub pool_slots: Option<u32>,
 }
 
 impl Default for Settings {
@@ -59,19 +66,103 @@ impl Default for Settings {
             timeout_s: None,
             seed: 0,
             wall_backstop: None,
-            snapshot: std::env::var_os("WASMEVAL_NO_SNAPSHOT")
-                .is_none_or(|v| v.is_empty() || v == "0"),
-            max_running: crate::batch::default_jobs(),
+            jobs: default_jobs(),
+            pool_slots: None,
         }
     }
 }
+
+impl Settings {
+    pub fn with_memory_bytes(mut self, bytes: usize) -> Settings {
+        self.memory_bytes = bytes;
+        self
+    }
+
+    pub fn with_output_bytes(mut self, bytes: usize) -> Settings {
+        self.output_bytes = bytes;
+        self
+    }
+
+    pub fn with_extract(mut self, extractor: Extractor) -> Settings {
+        self.extract = extractor;
+        self
+    }
+
+    pub fn with_llm(mut self, config: LlmConfig) -> Settings {
+        self.llm = config;
+        self
+    }
+
+    pub fn with_timeout(mut self, seconds: f64) -> Settings {
+        self.timeout_s = Some(seconds);
+        self
+    }
+
+    pub fn with_wall_backstop(mut self, backstop: Duration) -> Settings {
+        self.wall_backstop = Some(backstop);
+        self
+    }
+
+    pub fn with_seed(mut self, seed: u64) -> Settings {
+        self.seed = seed;
+        self
+    }
+
+    pub fn with_jobs(mut self, jobs: usize) -> Settings {
+        self.jobs = jobs;
+        self
+    }
+
+    pub fn with_pool_slots(mut self, slots: u32) -> Settings {
+        self.pool_slots = Some(slots);
+        self
+    }
+
+    /// Check every limit; the error names the setting and its range.
+    pub fn validate(&self) -> Result<()> {
+        if !(sandbox::MIN_MEMORY_BYTES..=sandbox::MAX_MEMORY_BYTES).contains(&self.memory_bytes) {
+            bail!(
+                "the memory cap must be between {} and {} MiB, not {} bytes",
+                sandbox::MIN_MEMORY_BYTES >> 20,
+                sandbox::MAX_MEMORY_BYTES >> 20,
+                self.memory_bytes
+            );
+        }
+        if !(1024..=sandbox::MAX_OUTPUT_BYTES).contains(&self.output_bytes) {
+            bail!(
+                "the output cap must be between 1 and {} KiB, not {} bytes",
+                sandbox::MAX_OUTPUT_BYTES >> 10,
+                self.output_bytes
+            );
+        }
+        if let Some(t) = self.timeout_s
+            && !(t.is_finite() && t > 0.0 && t <= fuel::MAX_TIMEOUT_S)
+        {
+            bail!(
+                "the timeout must be more than 0 and at most {} seconds, not {t}",
+                fuel::MAX_TIMEOUT_S
+            );
+        }
+        if !(1..=1024).contains(&self.jobs) {
+            bail!("jobs must be between 1 and 1024, not {}", self.jobs);
+        }
+        Ok(())
+    }
+}
+
+/// Number of cores available to this process.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+type Prepared = Arc<OnceCell<std::result::Result<Arc<dyn Runtime>, String>>>;
 
 /// Runs tasks; cheap to share behind an `Arc` across threads.
 pub struct Executor {
     engine: Engine,
     cache: Cache,
     settings: Settings,
-    sandboxes: Mutex<HashMap<Language, Arc<Sandbox>>>,
+    runtimes: Mutex<HashMap<String, Prepared>>,
     running: tokio::sync::Semaphore,
     /// Built on first use by a task that asks for `llm`.
     llm: OnceLock<Result<Extractor, ExtractError>>,
@@ -79,14 +170,18 @@ pub struct Executor {
 
 impl Executor {
     pub fn new(cache: Cache, settings: Settings) -> Result<Executor> {
+        settings.validate()?;
         Ok(Executor {
-            engine: engine::new_engine_with(
-                engine::pool_slots(settings.max_running),
+            engine: crate::engine::new_engine_with(
+                settings
+                    .pool_slots
+                    .unwrap_or_else(|| crate::engine::pool_slots(settings.jobs))
+                    .max(1),
                 settings.memory_bytes.max(sandbox::DEFAULT_MEMORY_BYTES),
             )?,
             cache,
-            sandboxes: Mutex::new(HashMap::new()),
-            running: tokio::sync::Semaphore::new(settings.max_running.max(1)),
+            runtimes: Mutex::new(HashMap::new()),
+            running: tokio::sync::Semaphore::new(settings.jobs),
             llm: OnceLock::new(),
             settings,
         })
@@ -96,57 +191,52 @@ impl Executor {
         &self.settings
     }
 
-    /// Fetch (if needed) and compile (if not cached) the runtime of
-    /// `language`. Called implicitly by the first run; call it up front to
-    /// pay that cost before timing anything.
-    pub fn prepare(&self, language: Language) -> Result<Arc<Sandbox>> {
-        let mut sandboxes = self.sandboxes.lock().unwrap();
-        if let Some(sandbox) = sandboxes.get(&language) {
-            return Ok(sandbox.clone());
-        }
-        let spec = install::spec_for_language(language.as_str())?;
-        let wasm = self
-            .cache
-            .ensure(&spec)
-            .with_context(|| format!("installing the {} runtime", spec.name))?;
-        let snapshot = match language {
-            Language::Python if self.settings.snapshot => {
-                match crate::snapshot::python_sandbox(&self.engine, &self.cache, &spec, &wasm) {
-                    Ok(sandbox) => Some(sandbox),
-                    Err(err) => {
-                        eprintln!(
-                            "wasmeval: warning: the Python snapshot is unusable ({err:#}); \
-                             starting every candidate from _start instead"
-                        );
-                        None
-                    }
-                }
-            }
-            _ => None,
-        };
-        let sandbox = match snapshot {
-            Some(sandbox) => Arc::new(sandbox),
-            None => {
-                let module = engine::load_module(&self.engine, &self.cache, &spec, &wasm)?;
-                Arc::new(Sandbox::new(&self.engine, &module, sandbox::Entry::Start)?)
-            }
-        };
-        sandboxes.insert(language, sandbox.clone());
-        Ok(sandbox)
+    pub fn cache(&self) -> &Cache {
+        &self.cache
     }
 
-    /// Limits for a task with this timeout, or this exact fuel budget.
-    pub fn limits(&self, timeout_s: f64, fuel_budget: Option<u64>) -> Limits {
-        let (fuel, seconds) = match fuel_budget {
-            Some(fuel) => (fuel, fuel as f64 / fuel::FUEL_PER_SECOND as f64),
-            None => (fuel::budget(timeout_s), timeout_s),
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+
+    /// The runtime `id`, prepared (fetched or built, compiled) on first use.
+    /// Preparation happens once per executor, off the async threads; a
+    /// failure is remembered and returned to every later caller.
+    pub async fn prepare(&self, id: &str) -> std::result::Result<Arc<dyn Runtime>, String> {
+        let cell = {
+            let mut runtimes = self.runtimes.lock().unwrap_or_else(|e| e.into_inner());
+            runtimes.entry(id.to_string()).or_default().clone()
         };
+        cell.get_or_init(|| async {
+            let kind = runtime::kind(id).map_err(|e| format!("{e:#}"))?;
+            let engine = self.engine.clone();
+            let cache = self.cache.clone();
+            tokio::task::spawn_blocking(move || {
+                kind.prepare(&runtime::Context {
+                    engine: &engine,
+                    cache: &cache,
+                })
+            })
+            .await
+            .map_err(|e| format!("preparing runtime {id} panicked: {e}"))?
+            .map_err(|e| format!("{e:#}"))
+        })
+        .await
+        .clone()
+    }
+
+    /// Limits for a run at `rate` with this timeout, or this exact fuel
+    /// budget (clamped to what the longest timeout allows).
+    pub fn limits(&self, rate: FuelRate, timeout_s: f64, fuel_budget: Option<u64>) -> Limits {
+        let max = rate.budget(fuel::MAX_TIMEOUT_S);
+        let fuel = fuel_budget.map_or_else(|| rate.budget(timeout_s), |f| f.min(max));
         Limits {
             fuel,
+            rate,
             wall: self
                 .settings
                 .wall_backstop
-                .unwrap_or_else(|| fuel::wall_backstop(seconds)),
+                .unwrap_or_else(|| fuel::wall_backstop(rate.seconds(fuel))),
             memory_bytes: self.settings.memory_bytes,
             output_bytes: self.settings.output_bytes,
         }
@@ -155,43 +245,40 @@ impl Executor {
     /// Score one task. Never fails: problems of wasmeval itself come back
     /// as an `error` envelope with `error_kind: internal`.
     pub async fn score(&self, task: &Task) -> Envelope {
-        let language = task.language;
         let code = match &task.source {
             Source::Code(code) => code.clone(),
             Source::Generation(generation) => {
                 let extractor = match self.extractor_for(task.extract) {
                     Ok(extractor) => extractor,
-                    Err(error) => return self.extraction_failed(task, "", error),
+                    Err(error) => return extraction_failed(task, "", error),
                 };
-                match extractor.extract(generation, Some(language)).await {
+                match extractor.extract(generation, Some(task.language)).await {
                     Ok(code) => code,
-                    Err(error) => return self.extraction_failed(task, &extractor.name(), error),
+                    Err(error) => return extraction_failed(task, &extractor.name(), error),
                 }
             }
+        };
+        let runtime = match self.prepare(&task.runtime).await {
+            Ok(runtime) => runtime,
+            Err(why) => return internal(task, format!("runtime {}: {why}", task.runtime)),
         };
         let timeout_s = self
             .settings
             .timeout_s
             .map_or(task.timeout_s, fuel::clamp_timeout);
-        match self
-            .run_code(
-                task.id.clone(),
-                task.sample.unwrap_or(0),
-                language,
-                &code,
-                &task.targets,
-                self.limits(timeout_s, task.fuel),
-            )
-            .await
-        {
+        let limits = self.limits(runtime.rate(), timeout_s, task.fuel);
+        let seed = run_seed(
+            self.settings.seed,
+            runtime.id(),
+            task.id.as_deref(),
+            task.sample.unwrap_or(0),
+        );
+        let Ok(_permit) = self.running.acquire().await else {
+            return internal(task, "the executor is shutting down".into());
+        };
+        match crate::judge::judge(runtime.as_ref(), task, &code, &limits, seed).await {
             Ok(envelope) => envelope,
-            Err(err) => Envelope::failed_before_run(
-                task.id.clone(),
-                language.as_str(),
-                task.targets.len(),
-                ErrorKind::Internal,
-                format!("internal: {err:#}"),
-            ),
+            Err(err) => internal(task, format!("{err:#}")),
         }
     }
 
@@ -206,73 +293,34 @@ impl Executor {
             Some(strategy) => Extractor::from_strategy(strategy, &self.settings.llm),
         }
     }
+}
 
-    fn extraction_failed(&self, task: &Task, extractor: &str, error: ExtractError) -> Envelope {
-        let (kind, detail) = match error {
-            ExtractError::NoCode(why) => (
-                ErrorKind::NoCode,
-                format!("no code ({extractor} extraction): {why}"),
-            ),
-            ExtractError::Internal(why) => (ErrorKind::Internal, format!("internal: {why}")),
-        };
-        Envelope::failed_before_run(
-            task.id.clone(),
-            task.language.as_str(),
-            task.targets.len(),
-            kind,
-            detail,
-        )
-    }
+fn extraction_failed(task: &Task, extractor: &str, error: ExtractError) -> Envelope {
+    let (kind, detail) = match error {
+        ExtractError::NoCode(why) => (
+            ErrorKind::NoCode,
+            format!("no code ({extractor} extraction): {why}"),
+        ),
+        ExtractError::Internal(why) => (ErrorKind::Internal, format!("internal: {why}")),
+    };
+    Envelope::failed_before_run(
+        task.id.clone(),
+        task.language.as_str(),
+        task.checks.count(),
+        kind,
+        detail,
+    )
+}
 
-    /// Run already-extracted code against targets. `id` and `sample` (the
-    /// sample's index among those of its task) pick the random seed.
-    pub async fn run_code(
-        &self,
-        id: Option<String>,
-        sample: u64,
-        language: Language,
-        code: &str,
-        targets: &[String],
-        limits: Limits,
-    ) -> Result<Envelope> {
-        let sandbox = self.prepare(language)?;
-        let nonce = new_nonce();
-        let mut command = language.command(code, targets, &nonce);
-        command.seed = run_seed(self.settings.seed, language, id.as_deref(), sample);
-        let _permit = self.running.acquire().await?;
-        let run = sandbox.run(command, &limits).await?;
-        Ok(verdict::decide(id, language, targets.len(), &run, &limits))
-    }
-
-    /// Score many tasks at once (at most `max_running` guests run at a
-    /// time), on a multi-threaded runtime of its own; envelopes in task
-    /// order.
-    pub fn score_all(self: &Arc<Self>, tasks: Vec<Task>) -> Vec<Envelope> {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .enable_all()
-            .build()
-            .expect("a tokio runtime can be built");
-        runtime.block_on(async {
-            let handles: Vec<_> = tasks
-                .into_iter()
-                .map(|task| {
-                    let executor = self.clone();
-                    tokio::spawn(async move { executor.score(&task).await })
-                })
-                .collect();
-            let mut envelopes = Vec::with_capacity(handles.len());
-            for handle in handles {
-                envelopes.push(handle.await.expect("scoring never panics"));
-            }
-            envelopes
-        })
-    }
-
-    /// [`Executor::score`] from synchronous code (runs its own small
-    /// tokio runtime).
-    pub fn score_blocking(&self, task: &Task) -> Envelope {
-        crate::block_on(self.score(task))
-    }
+/// The `internal` envelope for a task wasmeval could not run.
+pub fn internal(task: &Task, why: String) -> Envelope {
+    Envelope::failed_before_run(
+        task.id.clone(),
+        task.language.as_str(),
+        task.checks.count(),
+        ErrorKind::Internal,
+        format!("internal: {why}"),
+    )
 }
 
 /// The envelope for a task that could not be read.
@@ -287,14 +335,14 @@ pub fn invalid_task(error: &TaskError) -> Envelope {
 }
 
 /// The seed of a run's random bytes: a pure function of the user seed, the
-/// language, the task id and the sample index, so a rerun repeats exactly
+/// runtime, the task id and the sample index, so a rerun repeats exactly
 /// and two samples of one task differ.
-pub fn run_seed(seed: u64, language: Language, id: Option<&str>, sample: u64) -> [u8; 32] {
+pub fn run_seed(seed: u64, runtime: &str, id: Option<&str>, sample: u64) -> [u8; 32] {
     use sha2::{Digest, Sha256};
     let mut hasher = Sha256::new();
     hasher.update(b"wasmeval-seed-v1\0");
     hasher.update(seed.to_le_bytes());
-    hasher.update(language.as_str().as_bytes());
+    hasher.update(runtime.as_bytes());
     hasher.update(b"\0");
     match id {
         Some(id) => {
@@ -308,9 +356,27 @@ pub fn run_seed(seed: u64, language: Language, id: Option<&str>, sample: u64) ->
     hasher.finalize().into()
 }
 
-/// 128 random bits, hex: the secret that authenticates harness frames.
-fn new_nonce() -> String {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).expect("the OS random source is available");
-    install::hex(&bytes)
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_limit_is_checked_with_its_range() {
+        let bad = [
+            Settings::default().with_memory_bytes(8 << 20),
+            Settings::default().with_memory_bytes(usize::MAX),
+            Settings::default().with_output_bytes(0),
+            Settings::default().with_timeout(f64::NAN),
+            Settings::default().with_timeout(31.0),
+            Settings::default().with_jobs(0),
+        ];
+        for settings in bad {
+            let message = settings.validate().unwrap_err().to_string();
+            assert!(
+                message.contains("between") || message.contains("at most"),
+                "{message}"
+            );
+        }
+        Settings::default().validate().unwrap();
+    }
 }

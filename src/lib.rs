@@ -6,39 +6,64 @@
 //! result is one [`outcome::Envelope`] with exactly one of five outcomes.
 //!
 //! ```no_run
-//! use wasmeval::{executor::{Executor, Settings}, install::Cache, task::Task};
-//! let executor = Executor::new(Cache::locate(None)?, Settings::default())?;
+//! use wasmeval::{Service, Settings, install::Cache, task::Task};
+//! let service = Service::new(Cache::locate(None)?, Settings::default())?;
 //! let task = Task::from_json(r#"{"code": "def add(a, b):\n    return a + b",
 //!                                "targets": ["assert add(1, 2) == 3"]}"#)?;
-//! let envelope = executor.score_blocking(&task);
+//! let envelope = service.score_blocking(&task);
 //! assert_eq!(envelope.outcome, wasmeval::outcome::Outcome::Pass);
 //! # Ok::<(), anyhow::Error>(())
 //! ```
+//!
+//! Modules, from the bottom up (no module uses one listed after it):
+//! `outcome`, `language`, `fuel`, `passk`, `install`, `report`, `engine`,
+//! `sandbox`, `runtime`, `extract`, `task`, `verdict`, `judge`,
+//! `executor`, `service`, `batch`, `humaneval`, `check`.
 
 pub mod batch;
 pub mod check;
-pub mod clock;
 pub mod engine;
 pub mod executor;
 pub mod extract;
 pub mod fuel;
 pub mod humaneval;
 pub mod install;
+pub mod judge;
+pub mod language;
 pub mod outcome;
 pub mod passk;
+pub mod report;
 pub mod runtime;
 pub mod sandbox;
-pub mod snapshot;
+pub mod service;
 pub mod task;
 pub mod verdict;
 
-/// Run `future` to completion on a small current-thread tokio runtime of its
-/// own: the synchronous face of the async APIs (`score_blocking`, `check`,
-/// `extract_blocking`).
-pub(crate) fn block_on<F: std::future::Future>(future: F) -> F::Output {
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a current-thread tokio runtime can be built")
-        .block_on(future)
+pub use executor::Settings;
+pub use service::Service;
+
+/// Run `future` to completion from synchronous code, on a small tokio
+/// runtime shared by the whole process (created on first use). Works from
+/// any thread, including one inside another tokio runtime: the future runs
+/// on the shared runtime's threads while this thread waits. The synchronous
+/// faces of async library calls (`Evaluator::check`,
+/// `Extractor::extract_blocking`) use it.
+pub(crate) fn block_on<F>(future: F) -> F::Output
+where
+    F: std::future::Future + Send + 'static,
+    F::Output: Send + 'static,
+{
+    static RUNTIME: std::sync::OnceLock<tokio::runtime::Runtime> = std::sync::OnceLock::new();
+    let runtime = RUNTIME.get_or_init(|| {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("wasmeval-blocking")
+            .enable_all()
+            .build()
+            .expect("a tokio runtime can be built")
+    });
+    match futures::executor::block_on(runtime.spawn(future)) {
+        Ok(output) => output,
+        Err(error) => std::panic::resume_unwind(error.into_panic()),
+    }
 }

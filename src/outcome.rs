@@ -84,8 +84,15 @@ pub enum ErrorKind {
     ExitedEarly,
     /// No code could be extracted from the generation.
     NoCode,
+    /// The candidate tried to reach the harness (frames, the heap, tracing,
+    /// code swapping), a test compared a candidate-defined object with a
+    /// value the candidate did not make, or the harness's report was broken.
+    Integrity,
     /// The guest trapped for another reason (the detail has the trap).
     Trap,
+    /// The run failed and the program had required a module the runtime
+    /// does not provide (an npm package, say); the detail names it.
+    MissingModule,
     /// The wall-clock backstop stopped a guest that fuel could not (blocked
     /// in a host call); used with the `timeout` outcome. Such a verdict may
     /// not be reproducible.
@@ -107,7 +114,9 @@ impl ErrorKind {
             ErrorKind::RuntimeException => "runtime_exception",
             ErrorKind::ExitedEarly => "exited_early",
             ErrorKind::NoCode => "no_code",
+            ErrorKind::Integrity => "integrity",
             ErrorKind::Trap => "trap",
+            ErrorKind::MissingModule => "missing_module",
             ErrorKind::WallBackstop => "wall_backstop",
             ErrorKind::InvalidTask => "invalid_task",
             ErrorKind::Internal => "internal",

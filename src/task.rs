@@ -5,15 +5,43 @@
 //!  "targets": ["assert add(1, 2) == 3"], "metadata": {"timeout_s": 3}}
 //! ```
 //!
-//! `language` defaults to python; `id` may be a string or a number; unknown
-//! fields are ignored; `metadata.timeout_s` is clamped to 30 s. A task may
-//! give `code` (already extracted) instead of `generation`, and an `extract`
-//! strategy of its own.
+//! `language` defaults to python; `runtime` defaults to the language's
+//! runtime; `id` may be a string or a number; unknown fields are ignored;
+//! `metadata.timeout_s` is clamped to 30 s. A task may give `code` (already
+//! extracted) instead of `generation`, and an `extract` strategy of its own.
+//!
+//! What a task checks is its [`Checks`], one variant per *task kind*, each
+//! with its own judge (see `crate::judge`): assertion strings today.
 
 use crate::extract::Strategy;
 use crate::fuel;
-use crate::runtime::Language;
+use crate::language::Language;
 use serde_json::Value;
+
+/// What a task checks, and so how its candidate is judged.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum Checks {
+    /// Assertion strings, each run on its own against the candidate's
+    /// namespace (HumanEval, MBPP).
+    Assertions(Vec<String>),
+}
+
+impl Checks {
+    /// How many targets the task has (the envelope's `total`).
+    pub fn count(&self) -> usize {
+        match self {
+            Checks::Assertions(targets) => targets.len(),
+        }
+    }
+
+    /// The assertion strings.
+    pub fn assertions(&self) -> &[String] {
+        match self {
+            Checks::Assertions(targets) => targets,
+        }
+    }
+}
 
 /// Where the candidate's code comes from.
 #[derive(Debug, Clone, PartialEq)]
@@ -25,12 +53,18 @@ pub enum Source {
 }
 
 /// One validated task.
+///
+/// Build one with [`Task::new`] and the `with_*` methods, or parse one with
+/// [`Task::from_json`].
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct Task {
     pub id: Option<String>,
     pub language: Language,
+    /// The runtime that runs it (a manifest id: `python`, `javascript`).
+    pub runtime: String,
     pub source: Source,
-    pub targets: Vec<String>,
+    pub checks: Checks,
     pub timeout_s: f64,
     /// The task's own extraction strategy, overriding the caller's default.
     pub extract: Option<Strategy>,
@@ -61,6 +95,56 @@ impl std::fmt::Display for TaskError {
 impl std::error::Error for TaskError {}
 
 impl Task {
+    /// A task with defaults: no id, the language's runtime, the default
+    /// timeout, the caller's extraction, sample and budget.
+    pub fn new(language: Language, source: Source, checks: Checks) -> Task {
+        Task {
+            id: None,
+            language,
+            runtime: language.default_runtime().to_string(),
+            source,
+            checks,
+            timeout_s: fuel::DEFAULT_TIMEOUT_S,
+            extract: None,
+            sample: None,
+            fuel: None,
+        }
+    }
+
+    /// Python code (no extraction) checked by assertion strings.
+    pub fn python(code: impl Into<String>, targets: &[&str]) -> Task {
+        Task::new(
+            Language::Python,
+            Source::Code(code.into()),
+            Checks::Assertions(targets.iter().map(|t| t.to_string()).collect()),
+        )
+    }
+
+    pub fn with_id(mut self, id: impl Into<String>) -> Task {
+        self.id = Some(id.into());
+        self
+    }
+
+    pub fn with_timeout(mut self, seconds: f64) -> Task {
+        self.timeout_s = fuel::clamp_timeout(seconds);
+        self
+    }
+
+    pub fn with_runtime(mut self, runtime: impl Into<String>) -> Task {
+        self.runtime = runtime.into();
+        self
+    }
+
+    pub fn with_sample(mut self, sample: u64) -> Task {
+        self.sample = Some(sample);
+        self
+    }
+
+    pub fn with_extract(mut self, strategy: Strategy) -> Task {
+        self.extract = Some(strategy);
+        self
+    }
+
     /// Parse one JSON text (a line of a .jsonl file or a whole .json file).
     pub fn from_json(text: &str) -> Result<Task, TaskError> {
         let value: Value = serde_json::from_str(text).map_err(|e| TaskError {
@@ -110,6 +194,25 @@ impl Task {
             }
         };
         error.language = Some(language);
+        let runtime = match object.get("runtime") {
+            None | Some(Value::Null) => language.default_runtime().to_string(),
+            Some(Value::String(id)) => match crate::install::spec(id) {
+                Ok(spec) if spec.language == language.as_str() => spec.id,
+                Ok(spec) => {
+                    return fail(
+                        error,
+                        format!(
+                            "runtime '{}' runs {}, but the task's language is {language}",
+                            spec.id, spec.language
+                        ),
+                    );
+                }
+                Err(e) => return fail(error, e.to_string()),
+            },
+            Some(other) => {
+                return fail(error, format!("\"runtime\" must be a string, not {other}"));
+            }
+        };
         let targets = match object.get("targets") {
             Some(Value::Array(items)) => {
                 let mut targets = Vec::with_capacity(items.len());
@@ -197,8 +300,9 @@ impl Task {
         Ok(Task {
             id,
             language,
+            runtime,
             source,
-            targets,
+            checks: Checks::Assertions(targets),
             timeout_s,
             extract,
             sample,
@@ -257,6 +361,14 @@ mod tests {
             (
                 r#"{"language": "cobol", "generation": "x", "targets": ["a"]}"#,
                 "unsupported language",
+            ),
+            (
+                r#"{"runtime": "cobol", "generation": "x", "targets": ["a"]}"#,
+                "unknown runtime 'cobol'",
+            ),
+            (
+                r#"{"runtime": "javascript", "generation": "x", "targets": ["a"]}"#,
+                "runtime 'javascript' runs javascript",
             ),
         ];
         for (text, expected) in cases {

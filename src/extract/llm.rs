@@ -9,7 +9,7 @@
 //! the candidate is never blamed for the extractor's failure.
 
 use super::ExtractError;
-use crate::runtime::Language;
+use crate::language::Language;
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -24,6 +24,9 @@ pub struct LlmConfig {
     /// Environment variable holding the API key, sent as a Bearer token when
     /// set (local servers often need none). Default: `OPENAI_API_KEY`.
     pub api_key_env: String,
+    /// The API key itself; when set, `api_key_env` is not read. Default:
+    /// none.
+    pub api_key: Option<String>,
     /// Time allowed for one request. Default: 60 s.
     pub timeout: Duration,
     /// Retries after a 429 or 503 reply. Default: 4.
@@ -39,6 +42,7 @@ impl Default for LlmConfig {
             base_url: "https://api.openai.com/v1".into(),
             model: "gpt-4o-mini".into(),
             api_key_env: "OPENAI_API_KEY".into(),
+            api_key: None,
             timeout: Duration::from_secs(60),
             max_retries: 4,
             backoff: Duration::from_secs(1),
@@ -148,9 +152,12 @@ impl LlmExtractor {
         let mut attempt = 0u32;
         loop {
             let mut request = self.client.post(&url).json(&body);
-            if let Ok(key) = std::env::var(&self.config.api_key_env)
-                && !key.is_empty()
-            {
+            let key = self
+                .config
+                .api_key
+                .clone()
+                .or_else(|| std::env::var(&self.config.api_key_env).ok());
+            if let Some(key) = key.filter(|k| !k.is_empty()) {
                 request = request.bearer_auth(key);
             }
             let response = match request.send().await {
@@ -167,10 +174,13 @@ impl LlmExtractor {
             if (status.as_u16() == 429 || status.as_u16() == 503)
                 && attempt < self.config.max_retries
             {
-                let delay = retry_after(&response)
-                    .unwrap_or(self.config.backoff * 2u32.saturating_pow(attempt));
+                let delay = retry_after(&response).unwrap_or_else(|| {
+                    self.config
+                        .backoff
+                        .saturating_mul(2u32.saturating_pow(attempt))
+                });
                 attempt += 1;
-                tokio::time::sleep(delay.min(Duration::from_secs(60))).await;
+                tokio::time::sleep(delay.min(MAX_RETRY_DELAY)).await;
                 continue;
             }
             let text = response
@@ -196,10 +206,22 @@ impl LlmExtractor {
     }
 }
 
+/// The longest wait between two attempts, whatever the server asks.
+const MAX_RETRY_DELAY: Duration = Duration::from_secs(60);
+
+/// The delay a `Retry-After` header asks for (seconds; any number a server
+/// sends, however large, negative or malformed, is handled without panic).
 fn retry_after(response: &reqwest::Response) -> Option<Duration> {
     let value = response.headers().get(reqwest::header::RETRY_AFTER)?;
-    let seconds: f64 = value.to_str().ok()?.trim().parse().ok()?;
-    (seconds.is_finite() && seconds >= 0.0).then(|| Duration::from_secs_f64(seconds))
+    parse_retry_after(value.to_str().ok()?)
+}
+
+fn parse_retry_after(text: &str) -> Option<Duration> {
+    let seconds: f64 = text.trim().parse().ok()?;
+    if !(seconds.is_finite() && seconds >= 0.0) {
+        return None;
+    }
+    Duration::try_from_secs_f64(seconds.min(MAX_RETRY_DELAY.as_secs_f64())).ok()
 }
 
 fn snippet(text: &str) -> String {
@@ -248,6 +270,16 @@ fn parse_reply(text: &str) -> Result<String, ExtractError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn retry_after_never_panics_and_is_capped() {
+        assert_eq!(parse_retry_after("1e20"), Some(MAX_RETRY_DELAY));
+        assert_eq!(parse_retry_after("2"), Some(Duration::from_secs(2)));
+        assert_eq!(parse_retry_after("-1"), None);
+        assert_eq!(parse_retry_after("NaN"), None);
+        assert_eq!(parse_retry_after("inf"), None);
+        assert_eq!(parse_retry_after("Wed, 21 Oct 2015 07:28:00 GMT"), None);
+    }
 
     fn reply(name: &str, arguments: &str) -> String {
         json!({"choices": [{"message": {"role": "assistant", "tool_calls": [

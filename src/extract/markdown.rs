@@ -8,7 +8,7 @@
 //! language. Indented code blocks are not taken: in model output they are
 //! usually quoted prose or output, not the answer.
 
-use crate::runtime::Language;
+use crate::language::Language;
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 
 /// Tags of blocks that are never candidate code: shells, terminals, data.

@@ -18,7 +18,7 @@ pub mod markdown;
 
 pub use llm::{LlmConfig, LlmExtractor};
 
-use crate::runtime::Language;
+use crate::language::Language;
 use anyhow::{Result, bail};
 use futures::future::BoxFuture;
 use serde::{Deserialize, Serialize};
@@ -178,7 +178,9 @@ impl Extractor {
         generation: &str,
         language: Option<Language>,
     ) -> Result<String, ExtractError> {
-        crate::block_on(self.extract(generation, language))
+        let extractor = self.clone();
+        let generation = generation.to_string();
+        crate::block_on(async move { extractor.extract(&generation, language).await })
     }
 }
 

@@ -1,81 +1,100 @@
-//! Languages wasmeval can run, one file each.
+//! Runtimes, keyed by id: one module each.
 //!
-//! A language contributes three things: which pinned runtime runs it, the
-//! argv and stdin that start its guest harness, and its import/feature
-//! blacklist. Everything else (sandbox, limits, verdict) is shared.
+//! A runtime module knows everything about one interpreter build: how it is
+//! fetched or built ([`RuntimeKind::prepare`]), its backend (a preview-1
+//! module or a WASI 0.2 component), its start-up strategy, its harness, how
+//! its traps map to exits, and its fuel rate. What it offers the rest of
+//! wasmeval is [`Runtime::run`]: a program in, what happened out (an
+//! [`Observed`] and the harness's [`Report`]). Adding a runtime is a new
+//! module here, an entry in `runtimes/manifest.json` and a row in the test
+//! tables.
+//!
+//! | id           | language   | backend                       | harness                         |
+//! |--------------|------------|-------------------------------|---------------------------------|
+//! | `python`     | python     | component (WASI 0.2), componentize-py | `runtimes/python/harness.py` |
+//! | `javascript` | javascript | preview-1 command (`qjs`)     | `runtimes/harness/javascript.js` |
 
 pub mod javascript;
 pub mod python;
 
-use crate::sandbox::Command;
-use anyhow::{Result, bail};
-use serde::{Deserialize, Serialize};
-use std::fmt;
+use crate::fuel::FuelRate;
+use crate::install::Cache;
+use crate::language::Language;
+use crate::report::Report;
+use crate::sandbox::{Limits, Observed};
+use anyhow::Result;
+use futures::future::BoxFuture;
+use std::sync::Arc;
+use wasmtime::Engine;
 
-/// A supported candidate language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[non_exhaustive]
-pub enum Language {
-    Python,
-    JavaScript,
+/// What one run executes: the candidate's code and the task kind's checks.
+#[derive(Debug, Clone, Copy)]
+pub struct Program<'a> {
+    /// The candidate's code, already extracted.
+    pub code: &'a str,
+    /// Assertion strings, run one by one after the candidate.
+    pub targets: &'a [String],
+    /// Seed of every random byte the guest sees.
+    pub seed: [u8; 32],
 }
 
-impl Language {
-    /// Parse a user-facing name ("python", "py", "python3").
-    pub fn parse(name: &str) -> Result<Language> {
-        match name.trim().to_ascii_lowercase().as_str() {
-            "python" | "python3" | "py" => Ok(Language::Python),
-            "javascript" | "js" => Ok(Language::JavaScript),
-            other => bail!("unsupported language '{other}' (supported: python, javascript)"),
-        }
-    }
-
-    /// The canonical name, as written in envelopes.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Language::Python => "python",
-            Language::JavaScript => "javascript",
-        }
-    }
-
-    /// Build the guest invocation for `code` and `targets`; `nonce` is the
-    /// secret that marks the harness's frames.
-    pub fn command(self, code: &str, targets: &[String], nonce: &str) -> Command {
-        match self {
-            Language::Python => python::command(code, targets, nonce),
-            Language::JavaScript => javascript::command(code, targets, nonce),
-        }
-    }
-
-    /// Whether a trap of this language's runtime (wasmtime's description)
-    /// means the candidate exhausted its stack.
-    pub fn trap_is_stack_overflow(self, trap: &str) -> bool {
-        match self {
-            Language::Python => false,
-            Language::JavaScript => javascript::trap_is_stack_overflow(trap),
-        }
-    }
-
-    /// Markdown info-string tags that mean this language.
-    pub fn fence_tags(self) -> &'static [&'static str] {
-        match self {
-            Language::Python => python::FENCE_TAGS,
-            Language::JavaScript => javascript::FENCE_TAGS,
-        }
-    }
+/// Everything one run produced.
+#[derive(Debug, Clone)]
+pub struct Ran {
+    pub observed: Observed,
+    pub report: Report,
 }
 
-impl fmt::Display for Language {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
+/// A prepared runtime: compiled, ready to run candidates on any thread.
+pub trait Runtime: Send + Sync {
+    /// Its id (`python`, `javascript`).
+    fn id(&self) -> &'static str;
+    /// The language it runs.
+    fn language(&self) -> Language;
+    /// How it turns seconds into fuel.
+    fn rate(&self) -> FuelRate;
+    /// Run one program under `limits`. An `Err` is a failure of wasmeval
+    /// itself, never something the candidate did.
+    fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>>;
 }
 
-/// Bytes that start every harness frame for a run with this nonce.
-pub fn frame_prefix(nonce: &str) -> Vec<u8> {
-    let mut prefix = b"\0WE:".to_vec();
-    prefix.extend_from_slice(nonce.as_bytes());
-    prefix.push(b':');
-    prefix
+/// What preparing a runtime may use.
+pub struct Context<'a> {
+    pub engine: &'a Engine,
+    pub cache: &'a Cache,
+}
+
+/// A runtime that can be prepared: fetched or built, compiled, cached.
+pub trait RuntimeKind: Sync {
+    fn id(&self) -> &'static str;
+    fn language(&self) -> Language;
+    /// How it turns seconds into fuel (the prepared runtime's rate).
+    fn rate(&self) -> FuelRate;
+    /// Fetch or build (once per machine, cached), compile (once per machine
+    /// and wasmtime version, cached) and load. Blocking: run it off the
+    /// async executor. Progress goes to `tracing` at info level.
+    fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>>;
+}
+
+/// Every runtime wasmeval knows.
+pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
+    static KINDS: [&dyn RuntimeKind; 2] = [&python::KIND, &javascript::KIND];
+    &KINDS
+}
+
+/// The runtime with this id.
+pub fn kind(id: &str) -> Result<&'static dyn RuntimeKind> {
+    let id = crate::install::spec(id)?.id;
+    kinds()
+        .iter()
+        .copied()
+        .find(|k| k.id() == id)
+        .ok_or_else(|| anyhow::anyhow!("runtime '{id}' is pinned but not built into wasmeval"))
+}
+
+/// 128 random bits, hex: a per-run secret.
+pub(crate) fn new_nonce() -> String {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).expect("the OS random source is available");
+    crate::install::hex(&bytes)
 }

@@ -1,36 +1,398 @@
-//! Python: CPython 3.12 for WASI running `runtimes/harness/python.py`.
+//! `python`: CPython 3.14 as a WASI 0.2 component built on this machine by
+//! componentize-py (pinned in `runtimes/manifest.json`) from the harness
+//! `runtimes/python/harness.py` and the world `runtimes/python/runner.wit`.
+//!
+//! **Build (once per machine).** The pinned componentize-py wheel is
+//! downloaded with pip and its SHA-256 checked against the pins; its
+//! package is unpacked into the cache and run with the system's `python3`.
+//! componentize-py links CPython (compiled with wasi-sdk at `-O3`), imports
+//! the harness and snapshots the initialised interpreter (component-init),
+//! so a candidate starts in a ready interpreter with the modules
+//! benchmarks use already imported. While it builds, the harness copies the
+//! standard library out, to be mounted read-only at `/python` at run time
+//! (the only host directory a candidate sees), so any standard-library
+//! module can be imported. The component is then compiled with Cranelift
+//! and cached like every runtime. The cache key covers the pinned wheels,
+//! the harness, the world and [`BUILD_VERSION`], and the compiled
+//! component's key also wasmtime's compatibility hash.
+//!
+//! The build is not reproducible byte for byte: componentize-py's
+//! pre-initialisation draws CPython's string-hash secret (and the state of
+//! `random` before it is reseeded) from the build machine's randomness. So
+//! the order in which a set of strings iterates is fixed on one machine and
+//! may differ between machines, as it does between native CPython
+//! processes; nothing else about a verdict depends on the build.
+//!
+//! **Runs.** The host drives each candidate through the component's exports
+//! (see the world): `prepare` (compile), `run-candidate`, then `run-target`
+//! once per target, and learns each result from the call's own return
+//! value: `ok` is a pass, `err` carries the harness's description, a trap
+//! ends the run. What the harness refuses (blacklisted imports, routes to
+//! its own state) reaches the host through the `report` import the moment
+//! it happens. Nothing the guest prints is read.
 
-use crate::sandbox::Command;
+use super::{Context, Program, Ran, Runtime, RuntimeKind};
+use crate::fuel::{self, FuelRate};
+use crate::language::Language;
+use crate::report::{CallTransport, Candidate, Event, Transport, decode_description};
+use crate::sandbox::component::{ComponentGuest, ComponentSandbox};
+use crate::sandbox::{Io, Limits};
+use anyhow::{Context as _, Result, bail};
+use futures::future::BoxFuture;
+use std::hash::Hash;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use wasmtime::component::ComponentExportIndex;
 
 /// The guest harness, embedded at build time from its own source file.
-pub const HARNESS: &str = include_str!("../../runtimes/harness/python.py");
+pub const HARNESS: &str = include_str!("../../runtimes/python/harness.py");
+/// The component's world.
+pub const WORLD: &str = include_str!("../../runtimes/python/runner.wit");
+/// Bumped when the build procedure changes in a way the inputs do not show.
+pub const BUILD_VERSION: &str = "python-runner-1";
+/// Messages the harness may send through `report` in one run; more are
+/// dropped (a guest could otherwise grow host memory without bound).
+const MAX_MESSAGES: usize = 256;
 
-/// Markdown fence tags that mean Python.
-pub const FENCE_TAGS: &[&str] = &["python", "py", "python3", "py3"];
+/// The `python` runtime.
+pub struct Kind;
 
-/// argv and stdin for one candidate. `-I` isolates from environment and
-/// user site, `-S` skips `site` (faster start), `-B` writes no bytecode.
-pub fn command(code: &str, targets: &[String], nonce: &str) -> Command {
-    // The format the harness reads (see its docstring). The import
-    // blacklist lives in the harness itself.
-    let mut payload = Vec::with_capacity(code.len() + 64);
-    payload
-        .extend_from_slice(format!("wasmeval-payload-2\n{nonce}\n{}\n", targets.len()).as_bytes());
-    for blob in std::iter::once(code).chain(targets.iter().map(String::as_str)) {
-        payload.extend_from_slice(format!("{}\n", blob.len()).as_bytes());
-        payload.extend_from_slice(blob.as_bytes());
+/// Its registry entry.
+pub static KIND: Kind = Kind;
+
+impl RuntimeKind for Kind {
+    fn id(&self) -> &'static str {
+        "python"
     }
-    Command {
-        args: vec![
-            "python".into(),
-            "-I".into(),
-            "-S".into(),
-            "-B".into(),
-            "-c".into(),
-            HARNESS.into(),
-        ],
-        stdin: payload,
-        frame_prefix: super::frame_prefix(nonce),
-        seed: [0; 32],
+
+    fn language(&self) -> Language {
+        Language::Python
+    }
+
+    fn rate(&self) -> FuelRate {
+        fuel::PYTHON
+    }
+
+    fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
+        let spec = crate::install::spec(self.id())?;
+        let key = build_key(&spec);
+        let dir = context
+            .cache
+            .runtimes_dir()
+            .join(format!("python-{}", &key[..16]));
+        if !built(&dir) {
+            tracing::info!(
+                "building the Python runtime with componentize-py {} (once per machine, \
+                 about half a minute; cached in {})",
+                spec.version,
+                dir.display()
+            );
+            build(context.cache, &spec, &dir).context("building the Python runtime")?;
+        }
+        let component = crate::engine::load_component(
+            context.engine,
+            context.cache,
+            "python",
+            &key,
+            &dir.join("runner.wasm"),
+        )?;
+        let sandbox = ComponentSandbox::new(context.engine, &component, |linker| {
+            linker.instance("wasmeval:runner/host@0.1.0")?.func_wrap(
+                "report",
+                |mut store: wasmtime::StoreContextMut<'_, ComponentGuest>,
+                 (kind, what): (String, String)| {
+                    let messages = &mut store.data_mut().messages;
+                    if messages.len() < MAX_MESSAGES {
+                        messages.push((kind, what.chars().take(500).collect()));
+                    }
+                    Ok(())
+                },
+            )
+        })?;
+        Ok(Arc::new(Python {
+            prepare: sandbox.export("prepare")?,
+            run_candidate: sandbox.export("run-candidate")?,
+            run_target: sandbox.export("run-target")?,
+            sandbox,
+            stdlib: dir.join("stdlib"),
+        }))
+    }
+}
+
+/// Everything that decides what the build produces.
+fn build_key(spec: &crate::install::RuntimeSpec) -> String {
+    let mut hasher = crate::engine::ShaHasher::new();
+    BUILD_VERSION.hash(&mut hasher);
+    spec.version.hash(&mut hasher);
+    let mut wheels = spec.wheels.clone();
+    wheels.sort();
+    wheels.hash(&mut hasher);
+    HARNESS.hash(&mut hasher);
+    WORLD.hash(&mut hasher);
+    crate::install::hex(&hasher.finish_sha())
+}
+
+fn built(dir: &Path) -> bool {
+    dir.join("runner.wasm").is_file() && dir.join("stdlib").join("os.py").is_file()
+}
+
+/// Build the runner component and export the standard library into `dir`.
+fn build(
+    cache: &crate::install::Cache,
+    spec: &crate::install::RuntimeSpec,
+    dir: &Path,
+) -> Result<()> {
+    let tool = componentize_py(cache, spec)?;
+    let staging = cache.staging("build-python")?;
+    let result = (|| {
+        let app = staging.join("app");
+        let out = staging.join("out");
+        std::fs::create_dir_all(&app)?;
+        std::fs::create_dir_all(&out)?;
+        std::fs::write(app.join("harness.py"), HARNESS)?;
+        let wit = staging.join("runner.wit");
+        std::fs::write(&wit, WORLD)?;
+        let python = std::env::var(crate::install::PYTHON_ENV).unwrap_or_else(|_| "python3".into());
+        let script = "import sys\n\
+                      sys.path.insert(0, sys.argv[1])\n\
+                      sys.argv = ['componentize-py'] + sys.argv[2:]\n\
+                      import componentize_py\n\
+                      componentize_py.script()\n";
+        let output = std::process::Command::new(&python)
+            .arg("-I")
+            .arg("-c")
+            .arg(script)
+            .arg(&tool)
+            .arg("-q")
+            .arg("-d")
+            .arg(&wit)
+            .arg("-w")
+            .arg("runner")
+            .arg("componentize")
+            .arg("harness")
+            .arg("-p")
+            .arg(&app)
+            .arg("-o")
+            .arg(out.join("runner.wasm"))
+            .env_remove("VIRTUAL_ENV")
+            .env_remove("PYTHONPATH")
+            .env_remove("PYTHONHOME")
+            .current_dir(&staging)
+            .output();
+        let output = match output {
+            Ok(output) => output,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
+                "building the Python runtime needs '{python}' (Python 3.9 or newer), which was \
+                 not found; install Python 3 or set {} to an interpreter",
+                crate::install::PYTHON_ENV
+            ),
+            Err(err) => return Err(err).with_context(|| format!("running {python}")),
+        };
+        if !output.status.success() {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            let tail: Vec<&str> = stderr
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("at ") && !l.contains(": 0x"))
+                .collect();
+            bail!(
+                "componentize-py failed ({}):\n{}",
+                output.status,
+                tail[tail.len().saturating_sub(30)..].join("\n")
+            );
+        }
+        std::fs::rename(app.join("stdlib"), out.join("stdlib"))
+            .context("the build did not export the standard library")?;
+        if !built(&out) {
+            bail!("the build produced no runner component");
+        }
+        if let Some(parent) = dir.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        match std::fs::rename(&out, dir) {
+            Ok(()) => Ok(()),
+            // Another process finished the same build first.
+            Err(_) if built(dir) => Ok(()),
+            Err(err) => {
+                Err(err).with_context(|| format!("moving the build into {}", dir.display()))
+            }
+        }
+    })();
+    let _ = std::fs::remove_dir_all(&staging);
+    result
+}
+
+/// The unpacked componentize-py package (a directory holding
+/// `componentize_py/`), downloaded and checked on first use.
+fn componentize_py(
+    cache: &crate::install::Cache,
+    spec: &crate::install::RuntimeSpec,
+) -> Result<PathBuf> {
+    let dir = cache
+        .tools_dir()
+        .join(format!("componentize-py-{}", spec.version));
+    if dir.join("componentize_py").join("__init__.py").is_file() {
+        return Ok(dir);
+    }
+    tracing::info!("fetching componentize-py {} with pip", spec.version);
+    let staging = cache.staging("fetch-componentize-py")?;
+    let result = (|| {
+        let wheel = cache.fetch_wheel(spec, &staging)?;
+        let unpacked = staging.join("unpacked");
+        let file = std::fs::File::open(&wheel)?;
+        let mut archive = zip::ZipArchive::new(file)
+            .with_context(|| format!("{} is not a wheel", wheel.display()))?;
+        for i in 0..archive.len() {
+            let mut entry = archive.by_index(i)?;
+            let Some(name) = entry.enclosed_name() else {
+                continue;
+            };
+            if !name.starts_with("componentize_py") || entry.is_dir() {
+                continue;
+            }
+            let target = unpacked.join(&name);
+            std::fs::create_dir_all(target.parent().expect("entries have a parent"))?;
+            let mut bytes = Vec::with_capacity(entry.size() as usize);
+            entry.read_to_end(&mut bytes)?;
+            std::fs::write(&target, bytes)?;
+        }
+        std::fs::create_dir_all(cache.tools_dir())?;
+        match std::fs::rename(&unpacked, &dir) {
+            Ok(()) => Ok(dir.clone()),
+            Err(_) if dir.join("componentize_py").is_dir() => Ok(dir.clone()),
+            Err(err) => Err(err).with_context(|| format!("moving into {}", dir.display())),
+        }
+    })();
+    let _ = std::fs::remove_dir_all(&staging);
+    result
+}
+
+struct Python {
+    sandbox: ComponentSandbox,
+    prepare: ComponentExportIndex,
+    run_candidate: ComponentExportIndex,
+    run_target: ComponentExportIndex,
+    stdlib: PathBuf,
+}
+
+/// The harness's reply to a call that failed.
+fn description(
+    text: &str,
+    transport: &mut CallTransport,
+) -> Option<(String, crate::report::Raised)> {
+    match decode_description(text) {
+        Ok(found) => Some(found),
+        Err(problem) => {
+            transport.violations.push(format!(
+                "a malformed description from the harness ({problem})"
+            ));
+            None
+        }
+    }
+}
+
+impl Runtime for Python {
+    fn id(&self) -> &'static str {
+        KIND.id()
+    }
+
+    fn language(&self) -> Language {
+        Language::Python
+    }
+
+    fn rate(&self) -> FuelRate {
+        fuel::PYTHON
+    }
+
+    fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
+        Box::pin(async move {
+            let io = Io {
+                seed: program.seed,
+                args: vec!["python".into()],
+                mounts: vec![(self.stdlib.clone(), "/python".into())],
+                ..Io::default()
+            };
+            let total = program.targets.len();
+            let mut transport = CallTransport::default();
+            let mut session = self.sandbox.session(&io, limits).await?;
+            'run: {
+                if !session.is_live() {
+                    // The instance could not even start: wasmeval's failure.
+                    break 'run;
+                }
+                transport.events.push(Event::Ready);
+                let prepared = session
+                    .call::<(String, Vec<String>), (Result<(), String>,)>(
+                        &self.prepare,
+                        (program.code.to_string(), program.targets.to_vec()),
+                    )
+                    .await?;
+                match prepared {
+                    Err(_) => break 'run,
+                    Ok((Ok(()),)) => {}
+                    Ok((Err(text),)) => {
+                        if let Some((_, raised)) = description(&text, &mut transport) {
+                            transport.events.push(Event::CompileError(raised));
+                        }
+                        break 'run;
+                    }
+                }
+                match session
+                    .call::<(), (Result<(), String>,)>(&self.run_candidate, ())
+                    .await?
+                {
+                    Err(_) => break 'run,
+                    Ok((Ok(()),)) => transport.events.push(Event::Candidate(Candidate::Ok)),
+                    Ok((Err(text),)) => {
+                        if let Some((kind, raised)) = description(&text, &mut transport) {
+                            transport.events.push(Event::Candidate(if kind == "exit" {
+                                Candidate::Exited(raised.message)
+                            } else {
+                                Candidate::Raised(raised)
+                            }));
+                        }
+                        break 'run;
+                    }
+                }
+                for index in 0..total {
+                    match session
+                        .call::<(), (Result<(), String>,)>(&self.run_target, ())
+                        .await?
+                    {
+                        Err(_) => break 'run,
+                        Ok((Ok(()),)) => transport.events.push(Event::Target {
+                            index,
+                            passed: true,
+                            raised: Default::default(),
+                        }),
+                        Ok((Err(text),)) => {
+                            let raised = description(&text, &mut transport)
+                                .map(|(_, raised)| raised)
+                                .unwrap_or_default();
+                            transport.events.push(Event::Target {
+                                index,
+                                passed: false,
+                                raised,
+                            });
+                        }
+                    }
+                }
+                transport.events.push(Event::Done);
+            }
+            let (observed, messages) = session.finish();
+            for (kind, what) in messages {
+                match kind.as_str() {
+                    "blacklist" => transport.events.push(Event::Blocked(what)),
+                    "integrity" => transport.events.push(Event::Integrity(what)),
+                    other => transport
+                        .violations
+                        .push(format!("an unknown report kind {other:?}")),
+                }
+            }
+            Ok(Ran {
+                observed,
+                report: transport.into_report(total),
+            })
+        })
     }
 }

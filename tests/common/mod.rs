@@ -1,17 +1,18 @@
-//! Shared setup for the integration tests: one executor over the real,
-//! pinned runtime. The runtime is fetched (pip) and compiled on first use
-//! into a cache under target/, so a fresh clone needs nothing installed by
-//! hand; if fetching fails the tests fail with the reason.
+//! Shared setup for the integration tests: one service over the real,
+//! pinned runtimes. The runtimes are fetched (pip), built and compiled on
+//! first use into a cache under target/, so a fresh clone needs nothing
+//! installed by hand; if that fails the tests fail with the reason.
 
 #![allow(dead_code)]
 
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
-use wasmeval::executor::{Executor, Settings};
+use wasmeval::executor::Settings;
 use wasmeval::install::Cache;
+use wasmeval::language::Language;
 use wasmeval::outcome::Envelope;
-use wasmeval::runtime::Language;
-use wasmeval::task::{Source, Task};
+use wasmeval::service::{Input, Service};
+use wasmeval::task::{Checks, Source, Task};
 
 /// The cache the tests share: $WASMEVAL_CACHE_DIR when set, else target/.
 pub fn cache_dir() -> PathBuf {
@@ -21,24 +22,37 @@ pub fn cache_dir() -> PathBuf {
     }
 }
 
-pub fn executor() -> Arc<Executor> {
-    static EXECUTOR: OnceLock<Arc<Executor>> = OnceLock::new();
-    EXECUTOR
+/// The service the tests share, with both runtimes prepared.
+pub fn service() -> Arc<Service> {
+    static SERVICE: OnceLock<Arc<Service>> = OnceLock::new();
+    SERVICE
         .get_or_init(|| {
-            let cache = Cache::locate(Some(&cache_dir())).expect("cache dir");
-            let executor = Executor::new(cache, Settings::default()).expect("engine");
-            executor
-                .prepare(Language::Python)
-                .expect("the pinned Python runtime must be fetchable (pip) and compile");
-            Arc::new(executor)
+            let service = service_with(Settings::default());
+            for runtime in ["python", "javascript"] {
+                service
+                    .prepare_blocking(runtime)
+                    .unwrap_or_else(|e| panic!("the pinned {runtime} runtime must be fetchable (pip), build and compile: {e:#}"));
+            }
+            Arc::new(service)
         })
         .clone()
 }
 
-/// A fresh executor (not shared) with these settings and the tests' cache.
-pub fn executor_with(settings: Settings) -> Executor {
+/// A fresh service (not shared) with these settings and the tests' cache.
+pub fn service_with(settings: Settings) -> Service {
     let cache = Cache::locate(Some(&cache_dir())).expect("cache dir");
-    Executor::new(cache, settings).expect("engine")
+    Service::new(cache, settings).expect("engine")
+}
+
+/// Score many tasks on `service`, in order.
+pub fn score_on(service: &Service, tasks: Vec<Task>) -> Vec<Envelope> {
+    service
+        .evaluate_blocking(tasks.into_iter().map(|task| Input {
+            task: Ok(task),
+            extra: (),
+        }))
+        .map(|(envelope, ())| envelope)
+        .collect()
 }
 
 pub fn code_task(id: &str, code: &str, targets: &[&str], timeout_s: f64) -> Task {
@@ -53,21 +67,18 @@ pub fn lang_task(
     targets: &[&str],
     timeout_s: f64,
 ) -> Task {
-    Task {
-        id: Some(id.to_string()),
+    Task::new(
         language,
-        source: Source::Code(code.to_string()),
-        targets: targets.iter().map(|t| t.to_string()).collect(),
-        timeout_s,
-        extract: None,
-        sample: None,
-        fuel: None,
-    }
+        Source::Code(code.to_string()),
+        Checks::Assertions(targets.iter().map(|t| t.to_string()).collect()),
+    )
+    .with_id(id)
+    .with_timeout(timeout_s)
 }
 
-/// Score many tasks at once.
+/// Score many tasks at once on the shared service.
 pub fn score_all(tasks: Vec<Task>) -> Vec<Envelope> {
-    executor().score_all(tasks)
+    score_on(&service(), tasks)
 }
 
 pub fn score(task: Task) -> Envelope {
@@ -77,7 +88,7 @@ pub fn score(task: Task) -> Envelope {
 /// Run the `wasmeval` binary with the shared cache (populated first, so
 /// several binaries never race to fetch and compile it).
 pub fn cli(args: &[&str]) -> std::process::Output {
-    executor();
+    service();
     std::process::Command::new(env!("CARGO_BIN_EXE_wasmeval"))
         .args(args)
         .arg("--cache-dir")

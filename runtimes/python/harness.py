@@ -1,0 +1,767 @@
+"""wasmeval's guest harness for CPython 3.14, built into a runner component.
+
+componentize-py imports this module once, when the component is built
+(pre-initialisation), and snapshots the interpreter right after; every
+candidate then runs in a fresh copy of that snapshot. So everything at module
+level here happens once per machine: the standard library is exported for
+run time, the modules benchmarks use are imported, the set of classes that
+exist before any candidate (the *registry*) is recorded, and the import
+blacklist and the integrity audit hook are installed.
+
+The host (src/runtime/python.rs) then drives each candidate through the
+exports of runtimes/python/runner.wit:
+
+    prepare(code, targets)   compile the candidate and every target
+    run-candidate()          run the candidate's top-level code
+    run-target()             run the next target (called once per target)
+
+Why the host can trust what these calls return
+----------------------------------------------
+`prepare` is the only export whose body is Python code of this file, and it
+runs before any candidate code exists. The other two exports are C-level
+callables built by `prepare`: `functools.partial(exec, code, namespace)` and
+`functools.partial(next, map(exec, target_codes, repeat(namespace)))`. When
+the host calls them, the componentize-py runtime calls straight into `exec`,
+so while candidate or target code runs no frame of this harness is on the
+Python stack (the outermost frame's `f_back` is None): there is nothing to
+walk to, no local to rewrite, no secret to steal.
+
+Each compiled program is wrapped (on its AST) in
+
+    try:
+        <the program>
+    except <BaseException> as __wasmeval_exc__:
+        raise <Err>(<describe>(__wasmeval_exc__))
+
+where the names in angle brackets are *constants* of the code object (put
+there after compiling, so no candidate can shadow them). A call returns `ok`
+only if the program's last statement finished; any exception becomes `err`
+with its description, and anything that prevents the `raise` (a patched
+`Err`, a missing name) makes the call trap, which the host also counts as a
+failure. Stdout is the candidate's: the host never parses it.
+
+Targets are compiled with three more rewrites (see `_TargetRewriter`):
+comparisons `==`, `!=`, `in`, `not in` and the test of every `assert` go
+through the strict-equality helpers below, and every use of a built-in name
+that the target does not bind itself is the pristine built-in, also as a
+constant. A candidate therefore cannot redefine `len` for the test, and an
+object whose class the candidate made with a lying `__eq__` cannot equal a
+value the candidate did not make.
+
+The audit hook (it cannot be removed; audit hooks never can) refuses, while
+candidate or target code runs: the import blacklist, process functions,
+`gc.get_objects`/`get_referrers`/`get_referents`, tracing, profiling and
+`sys.monitoring` callbacks, new audit hooks, `sys._current_frames`,
+replacing any function's `__code__` (or a harness function's defaults), and
+reaching a frame of a harness helper through `sys._getframe` or a
+traceback/generator. Each refusal is reported to the host through the
+`report` import at once, then raised in the guest.
+
+Everything the helpers use is bound as a default argument when they are
+defined (nothing is looked up in a namespace a candidate can reach), and the
+module keeps no reference to the runner's state once the component is built.
+"""
+
+import sys
+import os
+
+
+# ---------------------------------------------------------------------------
+# Build time: export the standard library for run time.
+# ---------------------------------------------------------------------------
+# componentize-py mounts the standard library at /python only while it builds
+# the component; at run time the host mounts a read-only copy there, so that
+# candidates can import modules that are not pre-imported. The build mounts
+# this file's directory at /0, writable: copy the library there.
+def _export_stdlib(source="/python", target="/0/stdlib"):
+    if not os.path.isdir("/0") or os.path.isdir(target):
+        return
+    for root, dirs, files in os.walk(source):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        out = target + root[len(source):]
+        os.makedirs(out, exist_ok=True)
+        for name in sorted(files):
+            if name.endswith(".pyc"):
+                continue
+            with open(root + "/" + name, "rb") as src, open(out + "/" + name, "wb") as dst:
+                dst.write(src.read())
+
+
+_export_stdlib()
+del _export_stdlib
+
+# ---------------------------------------------------------------------------
+# Build time: what every candidate finds already imported.
+# ---------------------------------------------------------------------------
+# Importing a module the snapshot lacks costs tens of milliseconds (and its
+# classes are not in the registry of trusted classes); these are the modules
+# benchmark solutions and tests use.
+PREIMPORTS = (
+    "abc", "array", "ast", "base64", "binascii", "bisect", "calendar", "cmath", "codecs",
+    "collections", "collections.abc", "contextlib", "copy", "csv", "dataclasses", "datetime",
+    "decimal", "difflib", "enum", "fractions", "functools", "graphlib", "hashlib", "heapq",
+    "inspect", "io", "itertools", "json", "keyword", "logging", "math", "numbers", "operator",
+    "pprint", "queue", "random", "re", "secrets", "statistics", "string", "struct", "textwrap",
+    "time", "traceback", "types", "typing", "unicodedata", "uuid", "warnings", "weakref", "zlib",
+)
+for _name in PREIMPORTS:
+    __import__(_name)
+del _name
+
+
+def _build():
+    """Create the runner's state and helpers; returns the object whose
+    attributes are the exports. Called once, at build time."""
+    import ast
+    import builtins
+    import functools
+    import itertools
+    import types
+    import warnings
+    import componentize_py_runtime
+    from componentize_py_types import Err
+    import wit_world.imports.host as host_bindings
+
+    # The `report` import, called at the lowest level (the generated Python
+    # wrapper looks `componentize_py_runtime` up in a module a candidate could
+    # patch). Its index is read off the generated wrapper's code.
+    report_index = None
+    code = host_bindings.report.__code__
+    names = code.co_names
+    import dis
+
+    seen_call_import = False
+    for instruction in dis.get_instructions(code):
+        if instruction.argval == "call_import":
+            seen_call_import = True
+        elif seen_call_import and type(instruction.argval) is int:
+            report_index = instruction.argval
+            break
+    if report_index is None or "call_import" not in names:
+        raise RuntimeError("wasmeval harness: cannot find the index of the report import")
+    call_import = componentize_py_runtime.call_import
+
+    def report(kind, what, _call=call_import, _index=report_index, _str=str, _type=type):
+        if _type(what) is not _str:
+            what = "?"
+        _call(_index, [kind, what[:500]])
+
+    # -- the registry of trusted classes -------------------------------------
+    # Every class that exists now (builtins, the pre-imported standard
+    # library, componentize-py's own) was made by trusted code. Classes made
+    # later were made while a candidate or a test ran.
+    registry_refs = []
+    stack = [object]
+    seen = set()
+    while stack:
+        cls = stack.pop()
+        if id(cls) in seen:
+            continue
+        seen.add(id(cls))
+        registry_refs.append(cls)
+        stack.extend(type.__subclasses__(cls))
+    registry_refs = tuple(registry_refs)
+    registry = frozenset(id(c) for c in registry_refs)
+    del seen, stack
+
+    # Special methods a class may define without changing how its instances
+    # compare, hash, iterate or answer truth tests.
+    harmless = frozenset((
+        "__module__", "__qualname__", "__doc__", "__dict__", "__weakref__", "__slots__",
+        "__init__", "__new__", "__del__", "__repr__", "__str__", "__format__", "__sizeof__",
+        "__annotations__", "__annotate__", "__annotate_func__", "__annotations_cache__",
+        "__firstlineno__", "__static_attributes__", "__match_args__", "__orig_bases__",
+        "__parameters__", "__type_params__", "__init_subclass__", "__class_getitem__",
+        "__set_name__", "__getnewargs__", "__getnewargs_ex__", "__reduce__", "__reduce_ex__",
+        "__getstate__", "__setstate__", "__copy__", "__deepcopy__", "__call__", "__enter__",
+        "__exit__", "__aenter__", "__aexit__", "__get__", "__set__", "__delete__",
+        "__dataclass_fields__", "__dataclass_params__", "__abstractmethods__",
+        "__replace__", "__post_init__", "__signature__", "__wrapped__", "__name__",
+    ))
+
+    class IntegrityError(Exception):
+        """Raised in the guest when the harness refuses something."""
+
+    # The helpers below run while candidate code may run above them on the
+    # stack (a candidate's __eq__ called by a comparison, its __str__ called
+    # by `describe`). So they look nothing up by name: no globals, no
+    # built-ins, no closure cells; everything is a default argument, bound
+    # now. A recursive helper gets itself as its last default (`_self`).
+    mro_of = type.__dict__["__mro__"].__get__
+    dict_of = type.__dict__["__dict__"].__get__
+    qualname_of = type.__dict__["__qualname__"].__get__
+
+    def bind_self(function):
+        function.__defaults__ = function.__defaults__[:-1] + (function,)
+        return function
+
+    def lying(cls, _registry=registry, _harmless=harmless, _type=type, _id=id, _str=str,
+              _mro=mro_of, _dict=dict_of):
+        """Whether instances of `cls` may compare, hash or test truth by
+        candidate-made code: `cls` (or its metaclass) was made after the
+        registry, and some class made after it in the MRO defines a special
+        method that is not harmless."""
+        if _id(cls) in _registry:
+            return False
+        if _id(_type(cls)) not in _registry:
+            return True
+        for base in _mro(cls):
+            if _id(base) in _registry:
+                continue
+            for key in _dict(base):
+                if _type(key) is not _str:
+                    return True
+                if key[:2] == "__" and key[-2:] == "__" and key not in _harmless:
+                    return True
+        return False
+
+    def refuse(what, _report=report, _error=IntegrityError):
+        _report("integrity", what)
+        raise _error("wasmeval: " + what)
+
+    def name_of(cls, _type=type, _str=str, _qualname=qualname_of, _base=BaseException):
+        try:
+            name = _qualname(cls)
+            return name if _type(name) is _str else "?"
+        except _base:
+            return "?"
+
+    scalars = frozenset(id(t) for t in (int, float, complex, str, bytes, bool, type(None)))
+
+    def kind_of(obj, _type=type, _mro=mro_of, _list=list, _tuple=tuple, _dict=dict, _set=set,
+                _frozenset=frozenset):
+        """'seq', 'map', 'set' or None: which built-in container `obj` is (a
+        subclass counts; callers check first that it is not lying)."""
+        mro = _mro(_type(obj))
+        if _list in mro or _tuple in mro:
+            return "seq"
+        if _dict in mro:
+            return "map"
+        if _set in mro or _frozenset in mro:
+            return "set"
+        return None
+
+    def items_of(obj, kind, _type=type, _mro=mro_of, _tuple=tuple, _set=set,
+                 _list_iter=list.__iter__, _tuple_iter=tuple.__iter__, _set_iter=set.__iter__,
+                 _frozenset_iter=frozenset.__iter__, _keys=dict.keys, _values=dict.values,
+                 _concat=tuple.__add__):
+        """The items of a built-in container, read with the built-in type's
+        own methods (never a subclass's)."""
+        mro = _mro(_type(obj))
+        if kind == "seq":
+            return _tuple(_tuple_iter(obj) if _tuple in mro else _list_iter(obj))
+        if kind == "map":
+            return _concat(_tuple(_keys(obj)), _tuple(_values(obj)))
+        return _tuple(_set_iter(obj) if _set in mro else _frozenset_iter(obj))
+
+    def deep_lying(obj, depth, _type=type, _lying=lying, _kind=kind_of, _items=items_of, _id=id,
+                   _scalars=scalars, _self=None):
+        """Whether a lying object is anywhere inside `obj`."""
+        if _id(_type(obj)) in _scalars:
+            return False
+        if _lying(_type(obj)):
+            return True
+        kind = _kind(obj)
+        if kind is None or depth > 100:
+            return False
+        for item in _items(obj, kind):
+            if _self(item, depth + 1):
+                return True
+        return False
+
+    bind_self(deep_lying)
+
+    def check_pair(x, y, depth, _type=type, _lying=lying, _kind=kind_of, _items=items_of,
+                   _id=id, _scalars=scalars, _refuse=refuse, _name=name_of, _deep=deep_lying,
+                   _len=len, _range=range, _min=min, _tuple=tuple, _mro=mro_of,
+                   _keys=dict.keys, _get=dict.get, _has=dict.__contains__,
+                   _list_get=list.__getitem__, _tuple_get=tuple.__getitem__, _self=None):
+        """Refuse when, anywhere in the two structures being compared, a
+        lying object meets one that is not."""
+        tx, ty = _type(x), _type(y)
+        if _id(tx) in _scalars and _id(ty) in _scalars:
+            return
+        lx, ly = _lying(tx), _lying(ty)
+        if lx or ly:
+            if lx and ly:
+                return
+            made, other = (tx, ty) if lx else (ty, tx)
+            _refuse("a candidate-defined object (class %s) was compared with %s"
+                    % (_name(made), _name(other)))
+        if depth > 100:
+            return
+        kx, ky = _kind(x), _kind(y)
+        if kx is None and ky is None:
+            return
+        if kx != ky:
+            if (kx is not None and _deep(x, 0)) or (ky is not None and _deep(y, 0)):
+                _refuse("a container holding a candidate-defined object was compared with %s"
+                        % _name(ty if kx is not None else tx))
+            return
+        if kx == "seq":
+            gx = _tuple_get if _tuple in _mro(tx) else _list_get
+            gy = _tuple_get if _tuple in _mro(ty) else _list_get
+            for i in _range(_min(_len(x), _len(y))):
+                _self(gx(x, i), gy(y, i), depth + 1)
+        elif kx == "map":
+            if _deep(_tuple(_keys(x)), 0) or _deep(_tuple(_keys(y)), 0):
+                _refuse("a dict with candidate-defined keys was compared")
+            for key in _tuple(_keys(x)):
+                if _has(y, key):
+                    _self(_get(x, key), _get(y, key), depth + 1)
+        elif _deep(x, 0) or _deep(y, 0):
+            _refuse("a set holding a candidate-defined object was compared")
+
+    bind_self(check_pair)
+
+    def eq(a, b, _check=check_pair):
+        _check(a, b, 0)
+        return a == b
+
+    def ne(a, b, _check=check_pair):
+        _check(a, b, 0)
+        return a != b
+
+    def check_member(x, c, _type=type, _lying=lying, _kind=kind_of, _items=items_of,
+                     _refuse=refuse, _name=name_of, _check=check_pair, _str=str, _bytes=bytes,
+                     _tuple=tuple, _keys=dict.keys):
+        tc = _type(c)
+        lx = _lying(_type(x))
+        if _lying(tc):
+            if not lx:
+                _refuse("a value was looked for in a candidate-defined container (class %s)"
+                        % _name(tc))
+            return
+        kind = None if tc is _str or tc is _bytes else _kind(c)
+        if kind is None:
+            if lx:
+                _refuse("a candidate-defined object (class %s) was looked for in %s"
+                        % (_name(_type(x)), _name(tc)))
+            return
+        items = _tuple(_keys(c)) if kind == "map" else _items(c, kind)
+        for item in items:
+            _check(x, item, 1)
+
+    def contains(x, c, _check=check_member):
+        _check(x, c)
+        return x in c
+
+    def not_contains(x, c, _check=check_member):
+        _check(x, c)
+        return x not in c
+
+    def truth(x, _type=type, _lying=lying, _refuse=refuse, _name=name_of):
+        if _lying(_type(x)):
+            _refuse("an assert tested the truth of a candidate-defined object (class %s)"
+                    % _name(_type(x)))
+        return x
+
+    # -- how errors are described to the host --------------------------------
+    def encode(*fields, _len=len, _join="".join):
+        """Length-prefixed fields, as src/report.rs decodes them: each field
+        is `<byte length>:<text>`."""
+        parts = []
+        for field in fields:
+            data = field.encode("utf-8", "backslashreplace")
+            parts.append("%d:%s" % (_len(data), data.decode("utf-8")))
+        return _join(parts)
+
+    max_text = 1000
+
+    def describe(exc, _type=type, _str=str, _repr=repr, _int=int, _len=len, _encode=encode,
+                 _system_exit=SystemExit, _recursion=RecursionError, _memory=MemoryError,
+                 _issubclass=issubclass, _max=max_text, _name=name_of, _base=BaseException):
+        """The fields the host reads for an exception: kind (`raised` or
+        `exit`), type name, message, hint (`stack`, `memory` or empty).
+        Never raises: what the exception's methods do only changes the text."""
+        try:
+            cls = _type(exc)
+            name = _name(cls)
+            if _issubclass(cls, _system_exit):
+                code = exc.code
+                if _type(code) is _int:
+                    text = _repr(code)
+                else:
+                    text = "0" if code is None else "1"
+                return _encode("exit", name, text[:_max], "")
+            try:
+                text = _str(exc)
+                if _type(text) is not _str:
+                    text = ""
+            except _base:
+                text = "<unprintable>"
+            if _len(text) > _max:
+                text = text[:_max] + "..."
+            hint = ""
+            if _issubclass(cls, _recursion):
+                hint = "stack"
+            elif _issubclass(cls, _memory):
+                hint = "memory"
+            return _encode("raised", name, text, hint)
+        except _base:
+            return "6:raised9:Exception13:<unprintable>0:"
+
+    # -- compiling programs ---------------------------------------------------
+    # Placeholders are unique strings in the AST, swapped for the objects
+    # after compiling (an AST constant cannot hold a function).
+    marker = "\x00wasmeval:"
+    constants = {
+        marker + "base": BaseException,
+        marker + "err": Err,
+        marker + "describe": describe,
+        marker + "eq": eq,
+        marker + "ne": ne,
+        marker + "in": contains,
+        marker + "notin": not_contains,
+        marker + "truth": truth,
+    }
+    pristine = dict(vars(builtins))
+    for name in list(pristine):
+        if name.startswith("_") or name in ("super", "print", "input", "open", "help"):
+            # `super` must stay a name (zero-argument super() needs it), and
+            # output/input functions are the candidate's to redirect.
+            del pristine[name]
+    for name, value in pristine.items():
+        constants[marker + "builtin:" + name] = value
+
+    def placeholder(name, _ast=ast):
+        return _ast.Constant(marker + name)
+
+    def wrap(tree, _ast=ast, _placeholder=placeholder):
+        """Put the module's body in the try/except that turns what it raises
+        into `Err(describe(...))`. A docstring and `from __future__` imports
+        stay in front, where the compiler needs them."""
+        body = tree.body
+        head = []
+        if body and isinstance(body[0], _ast.Expr) and isinstance(body[0].value, _ast.Constant) \
+                and isinstance(body[0].value.value, str):
+            head.append(body.pop(0))
+        while body and isinstance(body[0], _ast.ImportFrom) and body[0].module == "__future__":
+            head.append(body.pop(0))
+        name = "__wasmeval_exc__"
+        handler = _ast.ExceptHandler(
+            type=_placeholder("base"),
+            name=name,
+            body=[_ast.Raise(exc=_ast.Call(
+                func=_placeholder("err"),
+                args=[_ast.Call(func=_placeholder("describe"),
+                                args=[_ast.Name(name, _ast.Load())], keywords=[])],
+                keywords=[]))],
+        )
+        tree.body = head + [_ast.Try(body=body or [_ast.Pass()], handlers=[handler],
+                                     orelse=[], finalbody=[])]
+        return tree
+
+    def bound_names(tree, _ast=ast):
+        """Every name the program binds anywhere (assignments, defs,
+        imports, arguments, loop and `with`/`except` targets, globals)."""
+        names = set()
+        for node in _ast.walk(tree):
+            if isinstance(node, _ast.Name) and not isinstance(node.ctx, _ast.Load):
+                names.add(node.id)
+            elif isinstance(node, (_ast.FunctionDef, _ast.AsyncFunctionDef, _ast.ClassDef)):
+                names.add(node.name)
+            elif isinstance(node, _ast.arg):
+                names.add(node.arg)
+            elif isinstance(node, (_ast.Import, _ast.ImportFrom)):
+                for alias in node.names:
+                    names.add((alias.asname or alias.name).split(".")[0])
+            elif isinstance(node, (_ast.Global, _ast.Nonlocal)):
+                names.update(node.names)
+            elif isinstance(node, _ast.ExceptHandler) and node.name:
+                names.add(node.name)
+            elif isinstance(node, _ast.MatchAs) and node.name:
+                names.add(node.name)
+            elif isinstance(node, _ast.MatchStar) and node.name:
+                names.add(node.name)
+            elif isinstance(node, _ast.MatchMapping) and node.rest:
+                names.add(node.rest)
+        return names
+
+    ops = {ast.Eq: "eq", ast.NotEq: "ne", ast.In: "in", ast.NotIn: "notin"}
+
+    class TargetRewriter(ast.NodeTransformer):
+        """Strict equality and pristine built-ins in a target (see module doc)."""
+
+        def __init__(self, builtin_names):
+            self.builtin_names = builtin_names
+            self.temps = 0
+
+        def visit_Name(self, node):
+            if isinstance(node.ctx, ast.Load) and node.id in self.builtin_names:
+                return ast.copy_location(placeholder("builtin:" + node.id), node)
+            return node
+
+        def visit_Assert(self, node):
+            self.generic_visit(node)
+            node.test = ast.copy_location(
+                ast.Call(func=placeholder("truth"), args=[node.test], keywords=[]), node.test)
+            return node
+
+        def visit_Compare(self, node):
+            self.generic_visit(node)
+            if not any(type(op) in ops for op in node.ops):
+                return node
+            if len(node.ops) == 1:
+                return ast.copy_location(
+                    ast.Call(func=placeholder(ops[type(node.ops[0])]),
+                             args=[node.left, node.comparators[0]], keywords=[]), node)
+            # a OP1 b OP2 c  ->  OP1(a, (t := b)) and OP2(t, c), each operand once.
+            parts = []
+            left = node.left
+            for i, (op, right) in enumerate(zip(node.ops, node.comparators)):
+                if i < len(node.ops) - 1:
+                    self.temps += 1
+                    temp = "__wasmeval_cmp%d__" % self.temps
+                    right_value = ast.NamedExpr(target=ast.Name(temp, ast.Store()), value=right)
+                    next_left = ast.Name(temp, ast.Load())
+                else:
+                    right_value = right
+                    next_left = None
+                if type(op) in ops:
+                    part = ast.Call(func=placeholder(ops[type(op)]), args=[left, right_value],
+                                    keywords=[])
+                else:
+                    part = ast.Compare(left=left, ops=[op], comparators=[right_value])
+                parts.append(part)
+                left = next_left
+            return ast.copy_location(ast.BoolOp(op=ast.And(), values=parts), node)
+
+    def inject(code, _type=type, _code=types.CodeType, _str=str, _constants=constants,
+               _tuple=tuple):
+        """Swap the placeholders in `code` (and the code nested in it) for
+        their objects."""
+        consts = []
+        for value in code.co_consts:
+            if _type(value) is _code:
+                value = inject(value)
+            elif _type(value) is _str and value in _constants:
+                value = _constants[value]
+            consts.append(value)
+        return code.replace(co_consts=_tuple(consts))
+
+    def compile_program(source, filename, target, _ast=ast, _compile=compile):
+        tree = _ast.parse(source, filename)
+        if target:
+            builtin_names = frozenset(pristine) - bound_names(tree)
+            rewritten = TargetRewriter(builtin_names).visit(tree)
+            try:
+                tree = _ast.fix_missing_locations(wrap(rewritten))
+                return inject(_compile(tree, filename, "exec", dont_inherit=True))
+            except SyntaxError:
+                # A rewrite the compiler refuses (an assignment expression
+                # where none may stand): compile the comparisons as written.
+                tree = _ast.parse(source, filename)
+                rewritten = TargetRewriter(builtin_names)
+                rewritten.visit_Compare = lambda node: rewritten.generic_visit(node)
+                tree = _ast.fix_missing_locations(wrap(rewritten.visit(tree)))
+                return inject(_compile(tree, filename, "exec", dont_inherit=True))
+        tree = wrap(tree)
+        return inject(_compile(_ast.fix_missing_locations(tree), filename, "exec",
+                               dont_inherit=True))
+
+    # -- the import blacklist and the integrity hook --------------------------
+    # Modules refused with their submodules. The sandbox has no processes,
+    # sockets or host files anyway; this turns attempts into a clear error.
+    blacklist = (
+        "subprocess", "socket", "shutil", "requests", "urllib", "ctypes", "http.client",
+        "asyncio.subprocess", "_socket", "_posixsubprocess", "_ctypes", "multiprocessing",
+    )
+    blacklist_set = frozenset(blacklist)
+    blacklist_prefixes = tuple(entry + "." for entry in blacklist)
+    blocked_files = []
+    for entry in blacklist:
+        rel = entry.replace(".", "/")
+        blocked_files.append(("/" + rel + ".py", entry))
+        blocked_files.append(("/" + rel + "/", entry))
+    blocked_files = tuple(blocked_files)
+
+    def blocked_name(name, _str=str, _type=type, _set=blacklist_set,
+                     _prefixes=blacklist_prefixes, _list=blacklist):
+        if _type(name) is not _str:
+            return None
+        if name in _set:
+            return name
+        if name.startswith(_prefixes):
+            for entry in _list:
+                if name.startswith(entry + "."):
+                    return entry
+        return None
+
+    process_events = frozenset((
+        "os.system", "os.exec", "os.spawn", "os.posix_spawn", "os.fork", "os.forkpty",
+        "subprocess.Popen", "os.kill", "os.killpg",
+    ))
+    refused_events = {
+        "gc.get_objects": "gc.get_objects()",
+        "gc.get_referrers": "gc.get_referrers()",
+        "gc.get_referents": "gc.get_referents()",
+        "sys.settrace": "sys.settrace()",
+        "sys.setprofile": "sys.setprofile()",
+        "sys._settraceallthreads": "sys._settraceallthreads()",
+        "sys._setprofileallthreads": "sys._setprofileallthreads()",
+        "sys.monitoring.register_callback": "a sys.monitoring callback",
+        "sys._current_frames": "sys._current_frames()",
+        "sys._current_exceptions": "sys._current_exceptions()",
+        "sys.addaudithook": "sys.addaudithook()",
+        "cpython.PyInterpreterState_Clear": "clearing the interpreter",
+    }
+    frame_attributes = frozenset(("tb_frame", "gi_frame", "cr_frame", "ag_frame"))
+    armed = [False]
+    # Code objects and functions of the helpers (filled in below): a frame of
+    # one of them is on the stack only while it calls candidate code.
+    harness_code = []
+    harness_functions = []
+
+    def reaches_harness(frame, _codes=harness_code, _frame_code=types.FrameType.f_code.__get__):
+        if frame is None:
+            return False
+        code = _frame_code(frame)
+        for known in _codes:
+            if code is known:
+                return True
+        return False
+
+    def hook(event, args, _armed=armed, _report=report, _blocked=blocked_name,
+             _files=blocked_files, _process=process_events, _refused=refused_events,
+             _frames=frame_attributes, _functions=harness_functions, _reaches=reaches_harness,
+             _type=type, _str=str, _getattr=getattr, _busy=[False], _code_type=types.CodeType,
+             _import_error=ImportError, _permission_error=PermissionError,
+             _runtime_error=RuntimeError):
+        if not _armed[0] or _busy[0]:
+            return
+        _busy[0] = True
+        try:
+            if event == "import":
+                hit = _blocked(args[0])
+                if hit is not None:
+                    _report("blacklist", hit)
+                    raise _import_error("wasmeval: import of '%s' is blocked" % hit)
+            elif event == "exec":
+                # Module bodies run through exec with their source path as
+                # co_filename, which catches routes that skip the finder.
+                code = args[0]
+                filename = code.co_filename if _type(code) is _code_type else None
+                if _type(filename) is _str and filename[:1] != "<":
+                    for suffix, entry in _files:
+                        if filename.endswith(suffix) or (suffix[-1:] == "/" and suffix in filename):
+                            _report("blacklist", entry)
+                            raise _import_error("wasmeval: import of '%s' is blocked" % entry)
+            elif event in _process:
+                _report("blacklist", event)
+                raise _permission_error("wasmeval: %s is blocked" % event)
+            elif event in _refused:
+                what = _refused[event]
+                _report("integrity", what)
+                raise _runtime_error("wasmeval: %s is not allowed" % what)
+            elif event == "object.__setattr__":
+                obj, name = args[0], args[1]
+                if name == "__code__":
+                    _report("integrity", "replacing a function's __code__")
+                    raise _runtime_error("wasmeval: replacing __code__ is not allowed")
+                if name == "__defaults__" or name == "__kwdefaults__":
+                    for function in _functions:
+                        if obj is function:
+                            _report("integrity", "changing a harness function's defaults")
+                            raise _runtime_error("wasmeval: not allowed")
+            elif event == "sys._getframe":
+                if _reaches(args[0]):
+                    _report("integrity", "sys._getframe() reached a harness frame")
+                    raise _runtime_error("wasmeval: harness frames are not reachable")
+            elif event == "object.__getattr__" and args[1] in _frames:
+                if _reaches(_getattr(args[0], args[1], None)):
+                    _report("integrity", "%s reached a harness frame" % args[1])
+                    raise _runtime_error("wasmeval: harness frames are not reachable")
+        finally:
+            _busy[0] = False
+
+    class BlockingFinder:
+        """Catches importlib.import_module / __import__ routes early."""
+
+        @staticmethod
+        def find_spec(name, path=None, target=None, _blocked=blocked_name, _armed=armed,
+                      _report=report, _import_error=ImportError):
+            hit = _blocked(name)
+            if hit is not None and _armed[0]:
+                _report("blacklist", hit)
+                raise _import_error("wasmeval: import of '%s' is blocked" % hit)
+            return None
+
+    for name in list(sys.modules):
+        if blocked_name(name) is not None:
+            del sys.modules[name]
+    sys.meta_path.insert(0, BlockingFinder)
+    sys.addaudithook(hook)
+
+    def blocked_system(*args, _report=report, _error=PermissionError, **kwargs):
+        _report("blacklist", "os.system")
+        raise _error("wasmeval: os.system is blocked")
+
+    os.system = blocked_system
+
+    helpers = (eq, ne, contains, not_contains, truth, check_pair, check_member, deep_lying,
+               items_of, lying, kind_of, refuse, describe, name_of, encode, report, hook,
+               reaches_harness, BlockingFinder.find_spec, blocked_name, blocked_system)
+    harness_functions.extend(helpers)
+    harness_code.extend(f.__code__ for f in helpers)
+
+    # -- the exports ------------------------------------------------------------
+    exports = types.SimpleNamespace()
+    namespace = {"__name__": "candidate", "__builtins__": builtins}
+
+    def failing(exc, filename, _ast=ast, _compile=compile, _inject=inject, _wrap=wrap):
+        """A program that raises `exc` (a target that does not compile fails
+        when it runs, as it would have natively)."""
+        constants[marker + "failing"] = exc
+        tree = _wrap(_ast.Module(body=[_ast.Raise(exc=placeholder("failing"))], type_ignores=[]))
+        return _inject(_compile(_ast.fix_missing_locations(tree), filename, "exec"))
+
+    def prepare(code, targets, _exports=exports, _namespace=namespace, _armed=armed,
+                _compile=compile_program, _failing=failing, _partial=functools.partial,
+                _exec=exec, _next=next, _map=map, _repeat=itertools.repeat, _err=Err,
+                _encode=encode, _warnings=warnings, _enumerate=enumerate, _str=str,
+                _syntax=(SyntaxError, ValueError, OverflowError, RecursionError, MemoryError),
+                _name=name_of, _type=type, _modules=sys.modules):
+        _modules.pop("harness", None)
+        with _warnings.catch_warnings():
+            _warnings.simplefilter("ignore")
+            try:
+                candidate = _compile(code, "<candidate>", False)
+            except _syntax as exc:
+                raise _err(_encode("compile", _name(_type(exc)), _str(exc)[:1000], ""))
+            compiled = []
+            for i, target in _enumerate(targets):
+                filename = "<target %d>" % i
+                try:
+                    compiled.append(_compile(target, filename, True))
+                except _syntax as exc:
+                    compiled.append(_failing(exc, filename))
+        _exports.run_candidate = _partial(_exec, candidate, _namespace)
+        _exports.run_target = _partial(_next, _map(_exec, compiled, _repeat(_namespace)))
+        # From here on, candidate and target code may run.
+        _armed[0] = True
+
+    exports.prepare = prepare
+    return exports
+
+
+def _factory(exports):
+    # componentize-py calls `WitWorld()` once per export while it builds the
+    # component and keeps what it returns; after the last call the factory
+    # forgets the exports, so no candidate can reach them through this module.
+    holder = [exports]
+    calls = [0]
+
+    def WitWorld(_holder=holder, _calls=calls):
+        _calls[0] += 1
+        exports = _holder[0]
+        if _calls[0] >= 3:
+            _holder.clear()
+            globals().pop("WitWorld", None)
+        return exports
+
+    return WitWorld
+
+
+WitWorld = _factory(_build())
+del _factory, _build

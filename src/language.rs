@@ -1,0 +1,62 @@
+//! The languages candidates are written in.
+//!
+//! A language decides how code is found in a generation (markdown fence
+//! tags) and which runtime runs a task that names no runtime; a runtime
+//! (see `crate::runtime`) is what actually runs it.
+
+use anyhow::{Result, bail};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A supported candidate language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[non_exhaustive]
+pub enum Language {
+    Python,
+    JavaScript,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::Python, Language::JavaScript];
+
+    /// Parse a user-facing name ("python", "py", "python3", "js", ...).
+    pub fn parse(name: &str) -> Result<Language> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "python" | "python3" | "py" => Ok(Language::Python),
+            "javascript" | "js" | "node" | "nodejs" => Ok(Language::JavaScript),
+            other => bail!("unsupported language '{other}' (supported: python, javascript)"),
+        }
+    }
+
+    /// The canonical name, as written in envelopes.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Language::Python => "python",
+            Language::JavaScript => "javascript",
+        }
+    }
+
+    /// The id of the runtime that runs this language unless a task names
+    /// another.
+    pub fn default_runtime(self) -> &'static str {
+        match self {
+            Language::Python => "python",
+            Language::JavaScript => "javascript",
+        }
+    }
+
+    /// Markdown info-string tags that mean this language.
+    pub fn fence_tags(self) -> &'static [&'static str] {
+        match self {
+            Language::Python => &["python", "py", "python3", "py3"],
+            Language::JavaScript => &["js", "javascript", "node", "mjs", "cjs"],
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

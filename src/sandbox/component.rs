@@ -1,0 +1,232 @@
+//! WASI 0.2 components: one fresh instance per candidate, whose exports the
+//! caller drives one call at a time ([`Session::call`]).
+//!
+//! The linker holds wasmtime-wasi's WASI 0.2 with virtual clocks, plus
+//! whatever host imports the runtime adds (see
+//! [`ComponentSandbox::new`]). Everything a component's imports report to
+//! the host lands in [`ComponentGuest::messages`], out of the guest's reach.
+
+use super::{Capture, Exit, Io, Limits, MemoryCap, Observed, arm, classify, wasi_context};
+use crate::fuel::FuelRate;
+use anyhow::{Context, Result};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use wasmtime::Store;
+use wasmtime::component::{
+    Component, ComponentExportIndex, ComponentNamedList, Instance, InstancePre, Lift, Linker,
+    Lower, ResourceTable,
+};
+use wasmtime_wasi::{WasiCtx, WasiCtxView, WasiView};
+
+/// Store data of a component run.
+pub struct ComponentGuest {
+    wasi: WasiCtx,
+    table: ResourceTable,
+    limiter: MemoryCap,
+    fuel_budget: u64,
+    rate: FuelRate,
+    /// (kind, text) pairs that host imports recorded, in order.
+    pub messages: Vec<(String, String)>,
+}
+
+impl WasiView for ComponentGuest {
+    fn ctx(&mut self) -> WasiCtxView<'_> {
+        WasiCtxView {
+            ctx: &mut self.wasi,
+            table: &mut self.table,
+        }
+    }
+}
+
+impl super::clock::GuestClock for ComponentGuest {
+    fn fuel_budget(&self) -> u64 {
+        self.fuel_budget
+    }
+
+    fn rate(&self) -> FuelRate {
+        self.rate
+    }
+}
+
+impl super::clock::GuestClockP2 for ComponentGuest {
+    fn table(&mut self) -> &mut ResourceTable {
+        &mut self.table
+    }
+}
+
+/// A compiled component linked against WASI 0.2, ready to be instantiated
+/// many times. Cheap to clone.
+#[derive(Clone)]
+pub struct ComponentSandbox {
+    engine: wasmtime::Engine,
+    pre: InstancePre<ComponentGuest>,
+    component: Component,
+}
+
+impl ComponentSandbox {
+    /// Link `component` against WASI 0.2 (virtual clocks, no network, no
+    /// environment) and the host imports `imports` adds.
+    pub fn new(
+        engine: &wasmtime::Engine,
+        component: &Component,
+        imports: impl FnOnce(&mut Linker<ComponentGuest>) -> wasmtime::Result<()>,
+    ) -> Result<ComponentSandbox> {
+        let mut linker: Linker<ComponentGuest> = Linker::new(engine);
+        wasmtime_wasi::p2::add_to_linker_async(&mut linker)?;
+        super::clock::add_to_linker_p2(&mut linker)?;
+        imports(&mut linker)?;
+        let pre = linker
+            .instantiate_pre(component)
+            .map_err(anyhow::Error::from)
+            .context("linking the runtime component against WASI 0.2")?;
+        Ok(ComponentSandbox {
+            engine: engine.clone(),
+            pre,
+            component: component.clone(),
+        })
+    }
+
+    /// Where the export `name` is, for [`Session::call`].
+    pub fn export(&self, name: &str) -> Result<ComponentExportIndex> {
+        self.component
+            .get_export_index(None, name)
+            .with_context(|| format!("the runtime component exports no '{name}'"))
+    }
+
+    /// A fresh instance for one run.
+    pub async fn session(&self, io: &Io, limits: &Limits) -> Result<Session> {
+        let capture = Arc::new(Mutex::new(Capture::new(limits.output_bytes, Vec::new(), 0)));
+        let wasi = wasi_context(io, &capture)?.build();
+        let mut store = Store::new(
+            &self.engine,
+            ComponentGuest {
+                wasi,
+                table: ResourceTable::new(),
+                limiter: MemoryCap {
+                    cap: limits.memory_bytes,
+                    refused: false,
+                },
+                fuel_budget: limits.fuel,
+                rate: limits.rate,
+                messages: Vec::new(),
+            },
+        );
+        store.limiter(|g| &mut g.limiter);
+        arm(&mut store, limits)?;
+        let started = Instant::now();
+        let deadline = started + limits.wall;
+        let mut session = Session {
+            store,
+            instance: None,
+            capture,
+            started,
+            deadline,
+            fuel: limits.fuel,
+            stopped: None,
+        };
+        let pre = self.pre.clone();
+        let instantiated =
+            tokio::time::timeout(limits.wall, pre.instantiate_async(&mut session.store)).await;
+        match instantiated {
+            Err(_) => session.stopped = Some(Exit::WallBackstop),
+            Ok(Ok(instance)) => session.instance = Some(instance),
+            Ok(Err(error)) => {
+                let overflow = session.overflow();
+                session.stopped = Some(classify(error, overflow)?);
+            }
+        }
+        Ok(session)
+    }
+}
+
+/// One instance and everything it has done so far.
+pub struct Session {
+    store: Store<ComponentGuest>,
+    instance: Option<Instance>,
+    capture: Arc<Mutex<Capture>>,
+    started: Instant,
+    deadline: Instant,
+    fuel: u64,
+    /// How the guest stopped, once it has: later calls do not enter it.
+    stopped: Option<Exit>,
+}
+
+impl Session {
+    fn overflow(&self) -> bool {
+        self.capture
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .overflow
+    }
+
+    /// Call an export. `Ok(Ok(results))`: it returned. `Ok(Err(exit))`: the
+    /// guest stopped (now or earlier) and will not run again. `Err`: a
+    /// failure of wasmeval itself.
+    pub async fn call<P, R>(
+        &mut self,
+        export: &ComponentExportIndex,
+        params: P,
+    ) -> Result<std::result::Result<R, Exit>>
+    where
+        P: ComponentNamedList + Lower + Send + Sync,
+        R: ComponentNamedList + Lift + Send + Sync + 'static,
+    {
+        if let Some(exit) = &self.stopped {
+            return Ok(Err(exit.clone()));
+        }
+        let instance = self
+            .instance
+            .expect("a session without a stop has an instance");
+        let func = instance
+            .get_typed_func::<P, R>(&mut self.store, export)
+            .map_err(anyhow::Error::from)
+            .context("the runtime component's export has an unexpected type")?;
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        let outcome = tokio::time::timeout(left, func.call_async(&mut self.store, params)).await;
+        let exit = match outcome {
+            Ok(Ok(results)) => return Ok(Ok(results)),
+            Err(_) => Exit::WallBackstop,
+            Ok(Err(error)) => classify(error, self.overflow())?,
+        };
+        self.stopped = Some(exit.clone());
+        Ok(Err(exit))
+    }
+
+    /// Whether the guest can still be called (it has not stopped).
+    pub fn is_live(&self) -> bool {
+        self.stopped.is_none()
+    }
+
+    /// What host imports recorded so far.
+    pub fn messages(&self) -> &[(String, String)] {
+        &self.store.data().messages
+    }
+
+    /// Fuel used so far.
+    pub fn fuel_used(&self) -> u64 {
+        self.fuel.saturating_sub(self.store.get_fuel().unwrap_or(0))
+    }
+
+    /// End the run: everything observed. A guest that never stopped
+    /// finished normally.
+    pub fn finish(self) -> (Observed, Vec<(String, String)>) {
+        let fuel_used = self.fuel_used();
+        let wall: Duration = self.started.elapsed();
+        let memory_refused = self.store.data().limiter.refused;
+        let exit = self.stopped.unwrap_or(Exit::Exited(0));
+        let Session { store, capture, .. } = self;
+        let messages = store.into_data().messages;
+        let capture = Capture::take(capture);
+        (
+            Observed {
+                exit,
+                stdout: capture.stdout,
+                stderr: capture.stderr,
+                fuel_used,
+                wall,
+                memory_refused,
+            },
+            messages,
+        )
+    }
+}

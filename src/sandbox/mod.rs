@@ -1,0 +1,425 @@
+//! The wall between a candidate and the host.
+//!
+//! Each run gets a new wasmtime Store and instance with: no environment
+//! variables, no sockets, no host files (a runtime may mount its own
+//! read-only library directory), stdin holding only the bytes the caller
+//! supplies, stdout/stderr captured in memory under a byte cap (the write
+//! that crosses it stops the guest), a fuel budget, a cap on linear memory,
+//! and a wall-clock backstop. What the guest sees is a pure function of the
+//! run's inputs: clocks are virtual (see [`clock`]) and randomness comes
+//! from generators seeded by the run's seed.
+//!
+//! The sandbox knows instances, limits, clocks and streams, not languages
+//! or verdicts. Two backends share everything here:
+//! [`core::CoreSandbox`] runs WASI preview-1 modules (a command's `_start`),
+//! [`component::ComponentSandbox`] WASI 0.2 components whose exports the
+//! caller drives one call at a time. Both hand back what the guest did as
+//! an [`Observed`].
+
+pub mod clock;
+pub mod component;
+pub mod core;
+
+use crate::fuel::FuelRate;
+use anyhow::Result;
+use bytes::Bytes;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::path::PathBuf;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+use std::task::Poll;
+use std::time::Duration;
+use wasmtime::{ResourceLimiter, Trap};
+use wasmtime_wasi::cli::{IsTerminal, StdoutStream};
+use wasmtime_wasi::p2::{OutputStream, Pollable, StreamError};
+use wasmtime_wasi::{FsPerms, I32Exit, WasiCtxBuilder};
+
+/// Default cap on guest linear memory.
+pub const DEFAULT_MEMORY_BYTES: usize = 512 << 20;
+/// Default cap on each of stdout and stderr.
+pub const DEFAULT_OUTPUT_BYTES: usize = 256 << 10;
+/// Smallest memory cap that leaves room for an interpreter to start.
+pub const MIN_MEMORY_BYTES: usize = 64 << 20;
+/// Largest memory cap (a 32-bit guest cannot address more).
+pub const MAX_MEMORY_BYTES: usize = 4 << 30;
+/// Largest output cap per stream.
+pub const MAX_OUTPUT_BYTES: usize = 64 << 20;
+/// The guest yields to the async executor after this much fuel, so that the
+/// wall-clock backstop can fire even in a tight loop (a few ms of guest time).
+const YIELD_FUEL: u64 = 50_000_000;
+
+/// Hard limits of one run.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// Fuel budget (see [`crate::fuel`]).
+    pub fuel: u64,
+    /// How fast the guest's virtual clocks advance with fuel.
+    pub rate: FuelRate,
+    /// Wall-clock backstop.
+    pub wall: Duration,
+    /// Cap on linear memory in bytes.
+    pub memory_bytes: usize,
+    /// Cap on each of stdout and stderr in bytes.
+    pub output_bytes: usize,
+}
+
+/// How the guest stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Exit {
+    /// It finished (a command's `_start` returned, every call returned) or
+    /// called exit with this code.
+    Exited(i32),
+    /// The fuel budget ran out.
+    OutOfFuel,
+    /// The wall-clock backstop fired.
+    WallBackstop,
+    /// stdout or stderr crossed its cap; the guest was stopped at that write.
+    OutputOverflow,
+    /// The WebAssembly call stack was exhausted.
+    StackOverflow,
+    /// Any other trap, with wasmtime's description.
+    Trap(String),
+}
+
+/// Everything the host observed of one run, apart from the harness's report.
+#[derive(Debug, Clone)]
+pub struct Observed {
+    pub exit: Exit,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub fuel_used: u64,
+    pub wall: Duration,
+    /// The guest asked for more linear memory than the cap allows (it may
+    /// have handled the refusal).
+    pub memory_refused: bool,
+}
+
+/// What a run's guest is given, beside its program.
+#[derive(Debug, Clone, Default)]
+pub struct Io {
+    /// Bytes on stdin.
+    pub stdin: Vec<u8>,
+    /// Writes to stdout that start with this prefix are harness frames, not
+    /// output (empty: no frames).
+    pub frame_prefix: Vec<u8>,
+    /// Seed of every random byte the guest sees.
+    pub seed: [u8; 32],
+    /// Command-line arguments (argv[0] included).
+    pub args: Vec<String>,
+    /// Host directories mounted read-only: (host path, guest path).
+    pub mounts: Vec<(PathBuf, String)>,
+}
+
+/// The WASI context for a run: seeded randomness, captured output, no
+/// network, no environment, only the given read-only mounts.
+pub(crate) fn wasi_context(io: &Io, capture: &Arc<Mutex<Capture>>) -> Result<WasiCtxBuilder> {
+    let mut builder = WasiCtxBuilder::new();
+    builder
+        .args(&io.args)
+        .stdin(wasmtime_wasi::p2::pipe::MemoryInputPipe::new(
+            io.stdin.clone(),
+        ))
+        .stdout(Sink {
+            capture: capture.clone(),
+            stream: Stream::Stdout,
+        })
+        .stderr(Sink {
+            capture: capture.clone(),
+            stream: Stream::Stderr,
+        })
+        .secure_random(StdRng::from_seed(derive(&io.seed, 0)))
+        .insecure_random(StdRng::from_seed(derive(&io.seed, 1)))
+        .insecure_random_seed(u128::from_le_bytes(
+            derive(&io.seed, 2)[..16].try_into().expect("16 bytes"),
+        ))
+        .allow_tcp(false)
+        .allow_udp(false)
+        .allow_ip_name_lookup(false);
+    if !io.mounts.is_empty() {
+        // Reading a mounted directory does blocking file I/O on this thread;
+        // the files are the runtime's own library, small and local.
+        builder.allow_blocking_current_thread(true);
+        for (host, guest) in &io.mounts {
+            builder.preopened_dir(host, guest, FsPerms::ReadOnly)?;
+        }
+    }
+    Ok(builder)
+}
+
+/// A seed derived from `seed` for one purpose (so that generators do not
+/// share a stream).
+pub fn derive(seed: &[u8; 32], domain: u8) -> [u8; 32] {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    hasher.update(seed);
+    hasher.update([domain]);
+    hasher.finalize().into()
+}
+
+/// Refuses linear-memory growth past the cap (the guest sees an allocation
+/// failure: a MemoryError, "out of memory") and records that it did.
+pub(crate) struct MemoryCap {
+    pub cap: usize,
+    pub refused: bool,
+}
+
+impl ResourceLimiter for MemoryCap {
+    fn memory_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
+        if desired > self.cap {
+            self.refused = true;
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    fn table_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
+        Ok(desired <= 1 << 20)
+    }
+}
+
+/// Turn the error a guest call ended with into an [`Exit`]; errors that are
+/// not the guest's doing come back as `Err`.
+pub(crate) fn classify(error: wasmtime::Error, overflow: bool) -> Result<Exit> {
+    if overflow {
+        return Ok(Exit::OutputOverflow);
+    }
+    if let Some(exit) = error.downcast_ref::<I32Exit>() {
+        return Ok(Exit::Exited(exit.0));
+    }
+    if let Some(trap) = error.downcast_ref::<Trap>() {
+        return Ok(match trap {
+            Trap::OutOfFuel => Exit::OutOfFuel,
+            Trap::StackOverflow => Exit::StackOverflow,
+            other => Exit::Trap(other.to_string()),
+        });
+    }
+    if error.downcast_ref::<GuestStop>().is_some() {
+        return Ok(Exit::Trap(error.to_string()));
+    }
+    Err(anyhow::Error::from(error).context("the runtime failed outside the candidate's control"))
+}
+
+/// An error a host function returns to stop the guest for something the
+/// guest did (a write past the output cap).
+#[derive(Debug)]
+pub(crate) struct GuestStop(pub &'static str);
+
+impl std::fmt::Display for GuestStop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl std::error::Error for GuestStop {}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stream {
+    Stdout,
+    Stderr,
+}
+
+/// Output of one run, shared by the guest's stdout and stderr streams.
+#[derive(Clone, Debug)]
+pub(crate) struct Capture {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub frames: Vec<Vec<u8>>,
+    pub overflow: bool,
+    cap: usize,
+    prefix: Vec<u8>,
+    /// Bytes of frames still allowed; frames past it count as output.
+    frame_budget: usize,
+}
+
+impl Capture {
+    /// A capture with `cap` bytes per stream; frames (writes starting with
+    /// `prefix`) are kept apart up to `frame_budget` bytes in all.
+    pub fn new(cap: usize, prefix: Vec<u8>, frame_budget: usize) -> Capture {
+        Capture {
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            frames: Vec::new(),
+            overflow: false,
+            cap,
+            prefix,
+            frame_budget,
+        }
+    }
+
+    /// Accept one write from the guest. `Err` means the cap was crossed and
+    /// the guest must stop now.
+    fn accept(&mut self, stream: Stream, bytes: &[u8]) -> std::result::Result<(), ()> {
+        if !self.prefix.is_empty()
+            && stream == Stream::Stdout
+            && bytes.starts_with(&self.prefix)
+            && bytes.len() <= self.frame_budget
+        {
+            self.frame_budget -= bytes.len();
+            self.frames.push(bytes[self.prefix.len()..].to_vec());
+            return Ok(());
+        }
+        let cap = self.cap;
+        let buffer = match stream {
+            Stream::Stdout => &mut self.stdout,
+            Stream::Stderr => &mut self.stderr,
+        };
+        if buffer.len() + bytes.len() > cap {
+            let room = cap - buffer.len();
+            buffer.extend_from_slice(&bytes[..room]);
+            self.overflow = true;
+            return Err(());
+        }
+        buffer.extend_from_slice(bytes);
+        Ok(())
+    }
+
+    /// Take the output out of a shared capture.
+    pub fn take(shared: Arc<Mutex<Capture>>) -> Capture {
+        Arc::try_unwrap(shared)
+            .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
+            .unwrap_or_else(|shared| shared.lock().unwrap_or_else(|e| e.into_inner()).clone())
+    }
+}
+
+/// The guest's stdout or stderr: a handle on the shared [`Capture`].
+#[derive(Clone)]
+pub(crate) struct Sink {
+    capture: Arc<Mutex<Capture>>,
+    stream: Stream,
+}
+
+impl Sink {
+    fn accept(&self, bytes: &[u8]) -> std::result::Result<(), ()> {
+        self.capture
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .accept(self.stream, bytes)
+    }
+}
+
+impl IsTerminal for Sink {
+    fn is_terminal(&self) -> bool {
+        false
+    }
+}
+
+impl StdoutStream for Sink {
+    fn p2_stream(&self) -> Box<dyn OutputStream> {
+        Box::new(self.clone())
+    }
+
+    fn async_stream(&self) -> Box<dyn tokio::io::AsyncWrite + Send + Sync> {
+        Box::new(self.clone())
+    }
+}
+
+/// How much one write may carry. A guest that writes through an unbuffered
+/// stream ignores short writes (CPython's stdout on WASI 0.2 does), so a
+/// permit smaller than its write would silently drop output: allow more
+/// than any cap, and let the cap stop the guest instead.
+const WRITE_PERMIT: usize = MAX_OUTPUT_BYTES * 2;
+
+#[wasmtime_wasi::async_trait]
+impl OutputStream for Sink {
+    fn write(&mut self, bytes: Bytes) -> std::result::Result<(), StreamError> {
+        self.accept(&bytes).map_err(|()| {
+            StreamError::Trap(wasmtime::Error::new(GuestStop(
+                "output overflow: cap reached",
+            )))
+        })
+    }
+
+    fn flush(&mut self) -> std::result::Result<(), StreamError> {
+        Ok(())
+    }
+
+    fn check_write(&mut self) -> std::result::Result<usize, StreamError> {
+        Ok(WRITE_PERMIT)
+    }
+}
+
+#[wasmtime_wasi::async_trait]
+impl Pollable for Sink {
+    async fn ready(&mut self) {}
+}
+
+impl tokio::io::AsyncWrite for Sink {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        _cx: &mut std::task::Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        Poll::Ready(
+            self.accept(buf)
+                .map(|()| buf.len())
+                .map_err(|()| std::io::Error::other("output overflow")),
+        )
+    }
+
+    fn poll_flush(
+        self: Pin<&mut Self>,
+        _cx: &mut std::task::Context<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn poll_shutdown(
+        self: Pin<&mut Self>,
+        _cx: &mut std::task::Context<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        Poll::Ready(Ok(()))
+    }
+}
+
+/// Set the fuel budget and async yielding of a new store.
+pub(crate) fn arm<T>(store: &mut wasmtime::Store<T>, limits: &Limits) -> Result<()> {
+    store.set_fuel(limits.fuel)?;
+    store.fuel_async_yield_interval(Some(YIELD_FUEL))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frames_are_kept_apart_from_output() {
+        let mut c = Capture::new(100, b"\0WE:abc:".to_vec(), 1000);
+        c.accept(Stream::Stdout, b"hello").unwrap();
+        c.accept(Stream::Stdout, b"\0WE:abc:done").unwrap();
+        c.accept(Stream::Stdout, b"\0WE:xyz:done").unwrap();
+        assert_eq!(c.frames, vec![b"done".to_vec()]);
+        assert_eq!(c.stdout, b"hello\0WE:xyz:done");
+    }
+
+    #[test]
+    fn frames_past_their_budget_count_against_the_output_cap() {
+        let mut c = Capture::new(30, b"\0P:".to_vec(), 10);
+        c.accept(Stream::Stdout, b"\0P:123456").unwrap();
+        c.accept(Stream::Stdout, b"\0P:123456").unwrap();
+        assert_eq!(c.frames.len(), 1);
+        assert_eq!(c.stdout, b"\0P:123456");
+        assert!(c.accept(Stream::Stdout, &[b'x'; 40]).is_err());
+        assert!(c.overflow);
+    }
+
+    #[test]
+    fn crossing_the_cap_keeps_the_cap_and_fails() {
+        let mut c = Capture::new(4, Vec::new(), 0);
+        c.accept(Stream::Stdout, b"ab").unwrap();
+        assert!(c.accept(Stream::Stdout, b"cdef").is_err());
+        assert_eq!(c.stdout, b"abcd");
+        assert!(c.overflow);
+    }
+}

@@ -1,0 +1,200 @@
+//! The service core that the CLI, the HTTP service and the Python package
+//! all call.
+//!
+//! A [`Service`] owns one multi-threaded tokio runtime (its worker threads
+//! run the guests) and one [`Executor`]. Every entry point works from
+//! synchronous and asynchronous callers alike: async methods spawn onto the
+//! service's own runtime and await the result, so they can be called from
+//! any executor; `*_blocking` methods park the calling thread, so they can
+//! be called from anywhere, including from inside another tokio runtime.
+//!
+//! [`Service::evaluate`] is stream in, stream out: tasks are pulled from
+//! the input only as fast as results are consumed (at most a window of
+//! samples is in flight), results come out in input order, and a panic
+//! while scoring one task becomes that task's `internal` envelope.
+
+use crate::executor::{Executor, Settings, internal, invalid_task};
+use crate::install::Cache;
+use crate::outcome::Envelope;
+use crate::task::{Task, TaskError};
+use anyhow::{Context, Result};
+use futures::{Stream, StreamExt};
+use std::sync::Arc;
+
+/// Memory allowed for finished results that wait for an earlier, slower
+/// one (results are delivered in input order).
+const WAITING_RESULTS_BYTES: usize = 256 << 20;
+
+/// How many tasks may be in flight at once. Results are delivered in input
+/// order, so while one slow sample holds the head of the line the other
+/// workers keep going only as far as this window reaches. A HumanEval
+/// sample can take seconds where most take a millisecond or two, so the
+/// window is as large as the memory for waiting results allows (each may
+/// carry a full stdout and stderr), and never smaller than 4 per worker.
+pub fn window(jobs: usize, output_bytes: usize) -> usize {
+    let per_result = 2 * output_bytes + 4096;
+    (WAITING_RESULTS_BYTES / per_result).clamp(jobs * 4, 4096.max(jobs * 4))
+}
+
+/// One task to evaluate, or why its input could not be read; `extra` rides
+/// along to the result untouched (a line number, fields to echo back).
+pub struct Input<T> {
+    pub task: std::result::Result<Task, TaskError>,
+    pub extra: T,
+}
+
+/// The service core: an executor and the runtime that drives it.
+pub struct Service {
+    executor: Arc<Executor>,
+    runtime: tokio::runtime::Runtime,
+}
+
+impl Service {
+    /// A service with its own worker threads (`settings.jobs` of them).
+    pub fn new(cache: Cache, settings: Settings) -> Result<Service> {
+        let jobs = settings.jobs;
+        let executor = Arc::new(Executor::new(cache, settings)?);
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(jobs.max(1))
+            .thread_name("wasmeval-worker")
+            .enable_all()
+            .build()
+            .context("starting the worker threads")?;
+        Ok(Service { executor, runtime })
+    }
+
+    pub fn executor(&self) -> &Arc<Executor> {
+        &self.executor
+    }
+
+    pub fn settings(&self) -> &Settings {
+        self.executor.settings()
+    }
+
+    /// The service's tokio runtime, for callers that spawn their own work
+    /// beside the guests (an HTTP server, say).
+    pub fn handle(&self) -> tokio::runtime::Handle {
+        self.runtime.handle().clone()
+    }
+
+    /// Prepare a runtime now (fetch, build, compile), to pay that cost
+    /// before timing anything.
+    pub async fn prepare(&self, runtime: &str) -> Result<()> {
+        let executor = self.executor.clone();
+        let id = runtime.to_string();
+        self.runtime
+            .spawn(async move { executor.prepare(&id).await.map(|_| ()) })
+            .await
+            .context("preparing a runtime panicked")?
+            .map_err(|e| anyhow::anyhow!(e))
+    }
+
+    /// [`Service::prepare`] from synchronous code.
+    pub fn prepare_blocking(&self, runtime: &str) -> Result<()> {
+        futures::executor::block_on(self.prepare(runtime))
+    }
+
+    /// Score one task (from any async context).
+    pub async fn score(&self, task: Task) -> Envelope {
+        spawn_score(&self.runtime.handle().clone(), &self.executor, task).await
+    }
+
+    /// Score one task from synchronous code (any thread, even one inside
+    /// another tokio runtime).
+    pub fn score_blocking(&self, task: &Task) -> Envelope {
+        futures::executor::block_on(self.score(task.clone()))
+    }
+
+    /// Score a stream of tasks; results in input order, each with its
+    /// input's `extra`. At most [`window`] tasks are in flight.
+    pub fn evaluate<T, S>(&self, inputs: S) -> impl Stream<Item = (Envelope, T)> + Send + use<T, S>
+    where
+        T: Send + 'static,
+        S: Stream<Item = Input<T>> + Send,
+    {
+        let executor = self.executor.clone();
+        let handle = self.runtime.handle().clone();
+        let window = window(self.settings().jobs, self.settings().output_bytes);
+        inputs
+            .map(move |input| {
+                let executor = executor.clone();
+                let handle = handle.clone();
+                async move {
+                    let envelope = match input.task {
+                        Ok(task) => spawn_score(&handle, &executor, task).await,
+                        Err(error) => invalid_task(&error),
+                    };
+                    (envelope, input.extra)
+                }
+            })
+            .buffered(window)
+    }
+
+    /// [`Service::evaluate`] from synchronous code: an iterator in, an
+    /// iterator out.
+    pub fn evaluate_blocking<T, I>(&self, inputs: I) -> impl Iterator<Item = (Envelope, T)>
+    where
+        T: Send + 'static,
+        I: Iterator<Item = Input<T>> + Send,
+    {
+        futures::executor::block_on_stream(Box::pin(self.evaluate(futures::stream::iter(inputs))))
+    }
+
+    /// Run `future` on the service's runtime and wait for it here.
+    pub fn block_on<F>(&self, future: F) -> F::Output
+    where
+        F: std::future::Future + Send + 'static,
+        F::Output: Send + 'static,
+    {
+        futures::executor::block_on(self.runtime.spawn(future))
+            .expect("a future on the service runtime panicked")
+    }
+}
+
+/// Score `task` on the service runtime; a panic becomes its `internal`
+/// envelope and the run goes on.
+async fn spawn_score(
+    handle: &tokio::runtime::Handle,
+    executor: &Arc<Executor>,
+    task: Task,
+) -> Envelope {
+    let executor = executor.clone();
+    let fallback = task.clone();
+    match handle
+        .spawn(async move { executor.score(&task).await })
+        .await
+    {
+        Ok(envelope) => envelope,
+        Err(error) => internal(
+            &fallback,
+            if error.is_panic() {
+                let payload = error.into_panic();
+                let message = payload
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_else(|| "no message".into());
+                format!("scoring this sample panicked: {message}")
+            } else {
+                "scoring this sample was cancelled".into()
+            },
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn window_reaches_past_a_slow_sample_within_its_memory() {
+        // Default caps: hundreds of results may wait behind a slow one.
+        assert!(window(2, 256 << 10) >= 400);
+        assert!(window(2, 256 << 10) * (2 * (256 << 10)) <= WAITING_RESULTS_BYTES);
+        // Huge output caps shrink it, but never below 4 per worker.
+        assert_eq!(window(8, 1 << 30), 32);
+        // Tiny caps are bounded too.
+        assert_eq!(window(2, 0), 4096);
+        assert_eq!(window(2048, 0), 8192);
+    }
+}
