@@ -145,6 +145,11 @@ fn sync_async_and_batch_give_identical_results() {
         UNDEFINED,
         MISSING_IMPORT,
         "no code here",
+        // Samples that reach for each other's files by the names checkers
+        // used to give them: in a batch they must see what they see alone.
+        "```python\nfrom sample_0 import f\nfrom sample_1 import g\ndef h() -> int:\n    return f(1) + g(2)\n```",
+        "```python\nimport sample_2\nx: int = sample_2.undefined_thing\n```",
+        CORRECT,
     ]
     .iter()
     .map(|s| s.to_string())

@@ -45,8 +45,9 @@ comparisons `==`, `!=`, `in`, `not in` and the test of every `assert` go
 through the strict-equality helpers below, and every use of a built-in name
 that the target does not bind itself is the pristine built-in, also as a
 constant. A candidate therefore cannot redefine `len` for the test, and an
-object whose class the candidate made with a lying `__eq__` cannot equal a
-value the candidate did not make.
+object whose class the candidate made cannot equal a value the candidate did
+not make, and a class of the standard library the candidate changed cannot
+decide a comparison.
 
 The audit hook (it cannot be removed; audit hooks never can) refuses, while
 candidate or target code runs: the import blacklist, process functions,
@@ -164,56 +165,84 @@ def _build():
     registry = frozenset(id(c) for c in registry_refs)
     del seen, stack
 
-    # Special methods a class may define without changing how its instances
-    # compare, hash, iterate or answer truth tests.
-    harmless = frozenset((
-        "__module__", "__qualname__", "__doc__", "__dict__", "__weakref__", "__slots__",
-        "__init__", "__new__", "__del__", "__repr__", "__str__", "__format__", "__sizeof__",
-        "__annotations__", "__annotate__", "__annotate_func__", "__annotations_cache__",
-        "__firstlineno__", "__static_attributes__", "__match_args__", "__orig_bases__",
-        "__parameters__", "__type_params__", "__init_subclass__", "__class_getitem__",
-        "__set_name__", "__getnewargs__", "__getnewargs_ex__", "__reduce__", "__reduce_ex__",
-        "__getstate__", "__setstate__", "__copy__", "__deepcopy__", "__call__", "__enter__",
-        "__exit__", "__aenter__", "__aexit__", "__get__", "__set__", "__delete__",
-        "__dataclass_fields__", "__dataclass_params__", "__abstractmethods__",
-        "__replace__", "__post_init__", "__signature__", "__wrapped__", "__name__",
-    ))
+    # A mutable class of the registry (one defined in Python) can still be
+    # changed by a candidate: `fractions.Fraction.__eq__ = ...`, or the
+    # module globals and built-ins its methods look up (`builtins.all = ...`
+    # changes Counter's __eq__). Remember, for each such class, what its
+    # namespace holds, and which module namespaces its functions use.
+    HEAPTYPE = 1 << 9
+    IMMUTABLE = 1 << 8
+    flags_of = type.__dict__["__flags__"].__get__
+    dict_of = type.__dict__["__dict__"].__get__
+    mro_of = type.__dict__["__mro__"].__get__
+    qualname_of = type.__dict__["__qualname__"].__get__
+    frozen_classes = {}
+    frozen_namespaces = {}
+    builtins_dict = vars(builtins)
+    frozen_namespaces[id(builtins_dict)] = (builtins_dict, tuple(builtins_dict.items()))
+    for cls in registry_refs:
+        flags = flags_of(cls)
+        if not flags & HEAPTYPE or flags & IMMUTABLE:
+            continue
+        items = tuple(dict_of(cls).items())
+        namespaces = [builtins_dict]
+        for _, value in items:
+            function = getattr(value, "__func__", value)
+            namespace = getattr(function, "__globals__", None)
+            if type(namespace) is not dict:
+                continue
+            if id(namespace) not in frozen_namespaces:
+                frozen_namespaces[id(namespace)] = (namespace, tuple(namespace.items()))
+            if all(namespace is not n for n in namespaces):
+                namespaces.append(namespace)
+        frozen_classes[id(cls)] = (cls, items, tuple(namespaces))
+    del cls, flags, items, namespaces
 
     class IntegrityError(Exception):
         """Raised in the guest when the harness refuses something."""
+
+    IntegrityError.__qualname__ = IntegrityError.__name__ = "IntegrityError"
 
     # The helpers below run while candidate code may run above them on the
     # stack (a candidate's __eq__ called by a comparison, its __str__ called
     # by `describe`). So they look nothing up by name: no globals, no
     # built-ins, no closure cells; everything is a default argument, bound
     # now. A recursive helper gets itself as its last default (`_self`).
-    mro_of = type.__dict__["__mro__"].__get__
-    dict_of = type.__dict__["__dict__"].__get__
-    qualname_of = type.__dict__["__qualname__"].__get__
-
     def bind_self(function):
         function.__defaults__ = function.__defaults__[:-1] + (function,)
         return function
 
-    def lying(cls, _registry=registry, _harmless=harmless, _type=type, _id=id, _str=str,
-              _mro=mro_of, _dict=dict_of):
-        """Whether instances of `cls` may compare, hash or test truth by
-        candidate-made code: `cls` (or its metaclass) was made after the
-        registry, and some class made after it in the MRO defines a special
-        method that is not harmless."""
-        if _id(cls) in _registry:
+    def made_by_candidate(cls, _registry=registry, _type=type, _id=id):
+        """Whether `cls` (or its metaclass) did not exist when the runtime
+        was built: a class made while a candidate or a test ran. Decided by
+        identity, so no name, module or filename a class claims matters."""
+        return _id(cls) not in _registry or _id(_type(cls)) not in _registry
+
+    def same_namespace(current, frozen, _len=len):
+        if _len(current) != _len(frozen):
             return False
-        if _id(_type(cls)) not in _registry:
-            return True
-        for base in _mro(cls):
-            if _id(base) in _registry:
-                continue
-            for key in _dict(base):
-                if _type(key) is not _str:
-                    return True
-                if key[:2] == "__" and key[-2:] == "__" and key not in _harmless:
-                    return True
-        return False
+        for key, value in frozen:
+            if current.get(key, current) is not value:
+                return False
+        return True
+
+    def tampered(cls, _classes=frozen_classes, _namespaces=frozen_namespaces, _id=id,
+                 _type=type, _mro=mro_of, _dict=dict_of, _same=same_namespace):
+        """The class of the registry, among those `cls`'s comparisons rely
+        on, whose namespace (or the module globals or built-ins its methods
+        use) a candidate changed; None when there is none."""
+        for owner in (cls, _type(cls)):
+            for base in _mro(owner):
+                entry = _classes.get(_id(base))
+                if entry is None:
+                    continue
+                if not _same(_dict(base), entry[1]):
+                    return base
+                for namespace in entry[2]:
+                    frozen = _namespaces.get(_id(namespace))
+                    if frozen is not None and not _same(namespace, frozen[1]):
+                        return base
+        return None
 
     def refuse(what, _report=report, _error=IntegrityError):
         _report("integrity", what)
@@ -231,7 +260,7 @@ def _build():
     def kind_of(obj, _type=type, _mro=mro_of, _list=list, _tuple=tuple, _dict=dict, _set=set,
                 _frozenset=frozenset):
         """'seq', 'map', 'set' or None: which built-in container `obj` is (a
-        subclass counts; callers check first that it is not lying)."""
+        subclass counts; callers check first that it is not candidate-made)."""
         mro = _mro(_type(obj))
         if _list in mro or _tuple in mro:
             return "seq"
@@ -254,12 +283,13 @@ def _build():
             return _concat(_tuple(_keys(obj)), _tuple(_values(obj)))
         return _tuple(_set_iter(obj) if _set in mro else _frozenset_iter(obj))
 
-    def deep_lying(obj, depth, _type=type, _lying=lying, _kind=kind_of, _items=items_of, _id=id,
-                   _scalars=scalars, _self=None):
-        """Whether a lying object is anywhere inside `obj`."""
+    def deep_made(obj, depth, _type=type, _made=made_by_candidate, _kind=kind_of,
+                  _items=items_of, _id=id, _scalars=scalars, _self=None):
+        """Whether an object of a candidate-made class is anywhere inside
+        `obj`."""
         if _id(_type(obj)) in _scalars:
             return False
-        if _lying(_type(obj)):
+        if _made(_type(obj)):
             return True
         kind = _kind(obj)
         if kind is None or depth > 100:
@@ -269,25 +299,35 @@ def _build():
                 return True
         return False
 
-    bind_self(deep_lying)
+    bind_self(deep_made)
 
-    def check_pair(x, y, depth, _type=type, _lying=lying, _kind=kind_of, _items=items_of,
-                   _id=id, _scalars=scalars, _refuse=refuse, _name=name_of, _deep=deep_lying,
-                   _len=len, _range=range, _min=min, _tuple=tuple, _mro=mro_of,
-                   _keys=dict.keys, _get=dict.get, _has=dict.__contains__,
-                   _list_get=list.__getitem__, _tuple_get=tuple.__getitem__, _self=None):
-        """Refuse when, anywhere in the two structures being compared, a
-        lying object meets one that is not."""
+    def check_trusted(cls, _tampered=tampered, _refuse=refuse, _name=name_of):
+        base = _tampered(cls)
+        if base is not None:
+            _refuse("the candidate changed %s (or what its methods use), which a test's "
+                    "comparison relies on" % _name(base))
+
+    def check_pair(x, y, depth, _type=type, _made=made_by_candidate, _kind=kind_of,
+                   _items=items_of, _id=id, _scalars=scalars, _refuse=refuse, _name=name_of,
+                   _deep=deep_made, _trusted=check_trusted, _len=len, _range=range, _min=min,
+                   _tuple=tuple, _mro=mro_of, _keys=dict.keys, _get=dict.get,
+                   _has=dict.__contains__, _list_get=list.__getitem__,
+                   _tuple_get=tuple.__getitem__, _self=None):
+        """Refuse when, anywhere in the two structures being compared, an
+        object of a candidate-made class meets one that is not, or a class
+        of the registry involved was changed."""
         tx, ty = _type(x), _type(y)
         if _id(tx) in _scalars and _id(ty) in _scalars:
             return
-        lx, ly = _lying(tx), _lying(ty)
-        if lx or ly:
-            if lx and ly:
+        cx, cy = _made(tx), _made(ty)
+        if cx or cy:
+            if cx and cy:
                 return
-            made, other = (tx, ty) if lx else (ty, tx)
+            made, other = (tx, ty) if cx else (ty, tx)
             _refuse("a candidate-defined object (class %s) was compared with %s"
                     % (_name(made), _name(other)))
+        _trusted(tx)
+        _trusted(ty)
         if depth > 100:
             return
         kx, ky = _kind(x), _kind(y)
@@ -322,19 +362,20 @@ def _build():
         _check(a, b, 0)
         return a != b
 
-    def check_member(x, c, _type=type, _lying=lying, _kind=kind_of, _items=items_of,
-                     _refuse=refuse, _name=name_of, _check=check_pair, _str=str, _bytes=bytes,
-                     _tuple=tuple, _keys=dict.keys):
+    def check_member(x, c, _type=type, _made=made_by_candidate, _kind=kind_of, _items=items_of,
+                     _refuse=refuse, _name=name_of, _check=check_pair, _trusted=check_trusted,
+                     _str=str, _bytes=bytes, _tuple=tuple, _keys=dict.keys):
         tc = _type(c)
-        lx = _lying(_type(x))
-        if _lying(tc):
-            if not lx:
+        cx = _made(_type(x))
+        if _made(tc):
+            if not cx:
                 _refuse("a value was looked for in a candidate-defined container (class %s)"
                         % _name(tc))
             return
+        _trusted(tc)
         kind = None if tc is _str or tc is _bytes else _kind(c)
         if kind is None:
-            if lx:
+            if cx:
                 _refuse("a candidate-defined object (class %s) was looked for in %s"
                         % (_name(_type(x)), _name(tc)))
             return
@@ -350,10 +391,12 @@ def _build():
         _check(x, c)
         return x not in c
 
-    def truth(x, _type=type, _lying=lying, _refuse=refuse, _name=name_of):
-        if _lying(_type(x)):
+    def truth(x, _type=type, _made=made_by_candidate, _refuse=refuse, _name=name_of,
+              _trusted=check_trusted):
+        if _made(_type(x)):
             _refuse("an assert tested the truth of a candidate-defined object (class %s)"
                     % _name(_type(x)))
+        _trusted(_type(x))
         return x
 
     # -- how errors are described to the host --------------------------------
@@ -494,9 +537,19 @@ def _build():
 
         def visit_Assert(self, node):
             self.generic_visit(node)
-            node.test = ast.copy_location(
-                ast.Call(func=placeholder("truth"), args=[node.test], keywords=[]), node.test)
+            node.test = self.guard(node.test)
             return node
+
+        def guard(self, test):
+            """The truth of each operand of `not`, `and`, `or` is checked."""
+            if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+                test.operand = self.guard(test.operand)
+                return test
+            if isinstance(test, ast.BoolOp):
+                test.values = [self.guard(value) for value in test.values]
+                return test
+            return ast.copy_location(
+                ast.Call(func=placeholder("truth"), args=[test], keywords=[]), test)
 
         def visit_Compare(self, node):
             self.generic_visit(node)
@@ -699,8 +752,9 @@ def _build():
 
     os.system = blocked_system
 
-    helpers = (eq, ne, contains, not_contains, truth, check_pair, check_member, deep_lying,
-               items_of, lying, kind_of, refuse, describe, name_of, encode, report, hook,
+    helpers = (eq, ne, contains, not_contains, truth, check_pair, check_member, deep_made,
+               items_of, made_by_candidate, same_namespace, tampered, check_trusted, kind_of,
+               refuse, describe, name_of, encode, report, hook,
                reaches_harness, BlockingFinder.find_spec, blocked_name, blocked_system)
     harness_functions.extend(helpers)
     harness_code.extend(f.__code__ for f in helpers)
