@@ -470,55 +470,60 @@ def _build():
     def placeholder(name, _ast=ast):
         return _ast.Constant(marker + name)
 
-    def wrap(tree, _ast=ast, _placeholder=placeholder):
-        """Put the module's body in the try/except that turns what it raises
-        into `Err(describe(...))`. A docstring and `from __future__` imports
-        stay in front, where the compiler needs them."""
-        body = tree.body
-        head = []
-        if body and isinstance(body[0], _ast.Expr) and isinstance(body[0].value, _ast.Constant) \
-                and isinstance(body[0].value.value, str):
-            head.append(body.pop(0))
-        while body and isinstance(body[0], _ast.ImportFrom) and body[0].module == "__future__":
-            head.append(body.pop(0))
-        name = "__wasmeval_exc__"
-        handler = _ast.ExceptHandler(
-            type=_placeholder("base"),
-            name=name,
-            body=[_ast.Raise(exc=_ast.Call(
-                func=_placeholder("err"),
-                args=[_ast.Call(func=_placeholder("describe"),
-                                args=[_ast.Name(name, _ast.Load())], keywords=[])],
-                keywords=[]))],
-        )
-        tree.body = head + [_ast.Try(body=body or [_ast.Pass()], handlers=[handler],
-                                     orelse=[], finalbody=[])]
-        return tree
+    def located(node, like, _copy=ast.copy_location):
+        """`node` gets `like`'s position (cheaper than
+        ast.fix_missing_locations over the whole tree)."""
+        return _copy(node, like)
 
-    def bound_names(tree, _ast=ast):
+    # Every program (the candidate, each target) runs inside this wrapper,
+    # compiled once here: `exec` runs the program's code object in the
+    # candidate's namespace, and whatever it raises becomes
+    # `Err(describe(...))`. Every name in angle brackets below is a constant
+    # of the code object, put in per program (`wrapped`), so no candidate can
+    # shadow it. The wrapper's own frame (the program's `f_back`) holds
+    # nothing but those constants; its globals are the candidate's namespace.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "'str' object is not callable": placeholders
+        wrapper = compile(
+            "try:\n"
+            "    %(exec)r(%(code)r, %(ns)r)\n"
+            "except %(base)r as __wasmeval_exc__:\n"
+            "    raise %(err)r(%(describe)r(__wasmeval_exc__))\n"
+            % {key: marker + key for key in ("exec", "code", "ns", "base", "err", "describe")},
+            "<wasmeval>",
+            "exec",
+        )
+    constants[marker + "exec"] = exec
+
+    binders = {
+        ast.FunctionDef: lambda n: (n.name,),
+        ast.AsyncFunctionDef: lambda n: (n.name,),
+        ast.ClassDef: lambda n: (n.name,),
+        ast.arg: lambda n: (n.arg,),
+        ast.Import: lambda n: [(a.asname or a.name).split(".")[0] for a in n.names],
+        ast.ImportFrom: lambda n: [(a.asname or a.name).split(".")[0] for a in n.names],
+        ast.Global: lambda n: n.names,
+        ast.Nonlocal: lambda n: n.names,
+        ast.ExceptHandler: lambda n: (n.name,) if n.name else (),
+        ast.MatchAs: lambda n: (n.name,) if n.name else (),
+        ast.MatchStar: lambda n: (n.name,) if n.name else (),
+        ast.MatchMapping: lambda n: (n.rest,) if n.rest else (),
+    }
+
+    def bound_names(tree, _walk=ast.walk, _name=ast.Name, _load=ast.Load, _binders=binders,
+                    _type=type):
         """Every name the program binds anywhere (assignments, defs,
         imports, arguments, loop and `with`/`except` targets, globals)."""
         names = set()
-        for node in _ast.walk(tree):
-            if isinstance(node, _ast.Name) and not isinstance(node.ctx, _ast.Load):
-                names.add(node.id)
-            elif isinstance(node, (_ast.FunctionDef, _ast.AsyncFunctionDef, _ast.ClassDef)):
-                names.add(node.name)
-            elif isinstance(node, _ast.arg):
-                names.add(node.arg)
-            elif isinstance(node, (_ast.Import, _ast.ImportFrom)):
-                for alias in node.names:
-                    names.add((alias.asname or alias.name).split(".")[0])
-            elif isinstance(node, (_ast.Global, _ast.Nonlocal)):
-                names.update(node.names)
-            elif isinstance(node, _ast.ExceptHandler) and node.name:
-                names.add(node.name)
-            elif isinstance(node, _ast.MatchAs) and node.name:
-                names.add(node.name)
-            elif isinstance(node, _ast.MatchStar) and node.name:
-                names.add(node.name)
-            elif isinstance(node, _ast.MatchMapping) and node.rest:
-                names.add(node.rest)
+        for node in _walk(tree):
+            kind = _type(node)
+            if kind is _name:
+                if _type(node.ctx) is not _load:
+                    names.add(node.id)
+            else:
+                binder = _binders.get(kind)
+                if binder is not None:
+                    names.update(binder(node))
         return names
 
     ops = {ast.Eq: "eq", ast.NotEq: "ne", ast.In: "in", ast.NotIn: "notin"}
@@ -535,6 +540,10 @@ def _build():
                 return ast.copy_location(placeholder("builtin:" + node.id), node)
             return node
 
+        def call(self, helper, args, like):
+            return located(
+                ast.Call(func=located(placeholder(helper), like), args=args, keywords=[]), like)
+
         def visit_Assert(self, node):
             self.generic_visit(node)
             node.test = self.guard(node.test)
@@ -548,17 +557,14 @@ def _build():
             if isinstance(test, ast.BoolOp):
                 test.values = [self.guard(value) for value in test.values]
                 return test
-            return ast.copy_location(
-                ast.Call(func=placeholder("truth"), args=[test], keywords=[]), test)
+            return self.call("truth", [test], test)
 
         def visit_Compare(self, node):
             self.generic_visit(node)
             if not any(type(op) in ops for op in node.ops):
                 return node
             if len(node.ops) == 1:
-                return ast.copy_location(
-                    ast.Call(func=placeholder(ops[type(node.ops[0])]),
-                             args=[node.left, node.comparators[0]], keywords=[]), node)
+                return self.call(ops[type(node.ops[0])], [node.left, node.comparators[0]], node)
             # a OP1 b OP2 c  ->  OP1(a, (t := b)) and OP2(t, c), each operand once.
             parts = []
             left = node.left
@@ -566,19 +572,20 @@ def _build():
                 if i < len(node.ops) - 1:
                     self.temps += 1
                     temp = "__wasmeval_cmp%d__" % self.temps
-                    right_value = ast.NamedExpr(target=ast.Name(temp, ast.Store()), value=right)
-                    next_left = ast.Name(temp, ast.Load())
+                    right_value = located(ast.NamedExpr(
+                        target=located(ast.Name(temp, ast.Store()), node), value=right), node)
+                    next_left = located(ast.Name(temp, ast.Load()), node)
                 else:
                     right_value = right
                     next_left = None
                 if type(op) in ops:
-                    part = ast.Call(func=placeholder(ops[type(op)]), args=[left, right_value],
-                                    keywords=[])
+                    part = self.call(ops[type(op)], [left, right_value], node)
                 else:
-                    part = ast.Compare(left=left, ops=[op], comparators=[right_value])
+                    part = located(ast.Compare(left=left, ops=[op], comparators=[right_value]),
+                                   node)
                 parts.append(part)
                 left = next_left
-            return ast.copy_location(ast.BoolOp(op=ast.And(), values=parts), node)
+            return located(ast.BoolOp(op=ast.And(), values=parts), node)
 
     def inject(code, _type=type, _code=types.CodeType, _str=str, _constants=constants,
                _tuple=tuple):
@@ -593,25 +600,36 @@ def _build():
             consts.append(value)
         return code.replace(co_consts=_tuple(consts))
 
-    def compile_program(source, filename, target, _ast=ast, _compile=compile):
+    def wrapped(code, namespace, _wrapper=wrapper, _constants=constants, _marker=marker,
+                _tuple=tuple, _type=type, _str=str):
+        """The wrapper around `code`, run in `namespace`."""
+        consts = []
+        for value in _wrapper.co_consts:
+            if _type(value) is _str and value[:1] == "\x00":
+                if value == _marker + "code":
+                    value = code
+                elif value == _marker + "ns":
+                    value = namespace
+                else:
+                    value = _constants[value]
+            consts.append(value)
+        return _wrapper.replace(co_consts=_tuple(consts))
+
+    def compile_target(source, filename, _ast=ast, _compile=compile):
+        """A target, with strict equality and pristine built-ins (see
+        TargetRewriter)."""
         tree = _ast.parse(source, filename)
-        if target:
-            builtin_names = frozenset(pristine) - bound_names(tree)
+        builtin_names = frozenset(pristine) - bound_names(tree)
+        try:
             rewritten = TargetRewriter(builtin_names).visit(tree)
-            try:
-                tree = _ast.fix_missing_locations(wrap(rewritten))
-                return inject(_compile(tree, filename, "exec", dont_inherit=True))
-            except SyntaxError:
-                # A rewrite the compiler refuses (an assignment expression
-                # where none may stand): compile the comparisons as written.
-                tree = _ast.parse(source, filename)
-                rewritten = TargetRewriter(builtin_names)
-                rewritten.visit_Compare = lambda node: rewritten.generic_visit(node)
-                tree = _ast.fix_missing_locations(wrap(rewritten.visit(tree)))
-                return inject(_compile(tree, filename, "exec", dont_inherit=True))
-        tree = wrap(tree)
-        return inject(_compile(_ast.fix_missing_locations(tree), filename, "exec",
-                               dont_inherit=True))
+            return inject(_compile(rewritten, filename, "exec", dont_inherit=True))
+        except SyntaxError:
+            # A rewrite the compiler refuses (an assignment expression where
+            # none may stand): compile the comparisons as written.
+            tree = _ast.parse(source, filename)
+            rewriter = TargetRewriter(builtin_names)
+            rewriter.visit_Compare = rewriter.generic_visit
+            return inject(_compile(rewriter.visit(tree), filename, "exec", dont_inherit=True))
 
     # -- the import blacklist and the integrity hook --------------------------
     # Modules refused with their submodules. The sandbox has no processes,
@@ -763,33 +781,36 @@ def _build():
     exports = types.SimpleNamespace()
     namespace = {"__name__": "candidate", "__builtins__": builtins}
 
-    def failing(exc, filename, _ast=ast, _compile=compile, _inject=inject, _wrap=wrap):
-        """A program that raises `exc` (a target that does not compile fails
+    def failing(exc, filename, _compile=compile, _inject=inject):
+        """A target that raises `exc` (a target that does not compile fails
         when it runs, as it would have natively)."""
         constants[marker + "failing"] = exc
-        tree = _wrap(_ast.Module(body=[_ast.Raise(exc=placeholder("failing"))], type_ignores=[]))
-        return _inject(_compile(_ast.fix_missing_locations(tree), filename, "exec"))
+        return _inject(_compile("raise %r" % (marker + "failing"), filename, "exec"))
 
     def prepare(code, targets, _exports=exports, _namespace=namespace, _armed=armed,
-                _compile=compile_program, _failing=failing, _partial=functools.partial,
-                _exec=exec, _next=next, _map=map, _repeat=itertools.repeat, _err=Err,
-                _encode=encode, _warnings=warnings, _enumerate=enumerate, _str=str,
+                _target=compile_target, _wrapped=wrapped, _failing=failing,
+                _partial=functools.partial, _exec=exec, _next=next, _map=map,
+                _repeat=itertools.repeat, _err=Err, _encode=encode, _warnings=warnings,
+                _enumerate=enumerate, _str=str, _compile=compile,
                 _syntax=(SyntaxError, ValueError, OverflowError, RecursionError, MemoryError),
                 _name=name_of, _type=type, _modules=sys.modules):
         _modules.pop("harness", None)
+        # The candidate compiles as it would natively (its warnings too).
+        try:
+            candidate = _wrapped(_compile(code, "<candidate>", "exec", dont_inherit=True),
+                                 _namespace)
+        except _syntax as exc:
+            raise _err(_encode("compile", _name(_type(exc)), _str(exc)[:1000], ""))
+        compiled = []
         with _warnings.catch_warnings():
+            # The rewritten tests' helper calls are not the test's to warn about.
             _warnings.simplefilter("ignore")
-            try:
-                candidate = _compile(code, "<candidate>", False)
-            except _syntax as exc:
-                raise _err(_encode("compile", _name(_type(exc)), _str(exc)[:1000], ""))
-            compiled = []
             for i, target in _enumerate(targets):
                 filename = "<target %d>" % i
                 try:
-                    compiled.append(_compile(target, filename, True))
+                    compiled.append(_wrapped(_target(target, filename), _namespace))
                 except _syntax as exc:
-                    compiled.append(_failing(exc, filename))
+                    compiled.append(_wrapped(_failing(exc, filename), _namespace))
         _exports.run_candidate = _partial(_exec, candidate, _namespace)
         _exports.run_target = _partial(_next, _map(_exec, compiled, _repeat(_namespace)))
         # From here on, candidate and target code may run.
