@@ -584,12 +584,11 @@
     }
   }
   frame("done");
-  try {
-    node.emitExit();
-  } catch (e) {
-    // an exit handler threw: the verdict is already made
-  }
-  hardExit(0);
+  // As Node does, the process ends when nothing is left to do: timers and
+  // callbacks the program scheduled still run (they may print; one that
+  // never stops runs out of fuel, as Node would run forever), then the
+  // 'beforeExit' and 'exit' handlers.
+  node.endWhenIdle();
 })();
 // A failure of the harness itself (a rejected promise above) leaves without
 // a done frame, which the host reports as an error, never as a pass.

@@ -12,8 +12,9 @@
 // timers on globalThis, removes QuickJS-only globals Node lacks, and returns
 // the modules for `require` (`modules`, by bare name) plus runTicks (call it
 // after the candidate and each target returns: Node runs process.nextTick
-// callbacks then) and emitExit (runs process.on('exit') handlers at a
-// normal end). `require.main` should be the returned `module`.
+// callbacks then) and endWhenIdle (call it when the program and its
+// targets have run: 'beforeExit' and 'exit' are emitted once no timer is
+// left, as Node does at a normal end). `require.main` should be the returned `module`.
 // util.inspect follows Node 20's algorithm (lib/internal/util/inspect.js),
 // written again for an engine without V8's bindings; the colors,
 // numericSeparator and getters options are not offered.
@@ -1136,6 +1137,7 @@ class Timeout {
     } finally {
       if (this._repeat && byId.has(this._id)) this._insert();
       runTicks();
+      idleCheck();
     }
   }
   _clear() {
@@ -1170,8 +1172,12 @@ class Immediate {
     byId.set(this._id, this);
     this._handle = p.setTimeout(() => {
       if (!byId.delete(this._id)) return;
-      fn(...args);
-      runTicks();
+      try {
+        fn(...args);
+      } finally {
+        runTicks();
+        idleCheck();
+      }
     }, 0);
   }
   _clear() {
@@ -1180,6 +1186,27 @@ class Immediate {
   ref() { return this; }
   unref() { return this; }
   hasRef() { return true; }
+}
+// Node's end of a run: when no timer or immediate is left, 'beforeExit'
+// (which may schedule more work), then 'exit'. The harness calls endWhenIdle
+// once the program and its targets have run; the check runs as a task of its
+// own, after the promise jobs of the turn that emptied the queue.
+let ending = false;
+let checking = false;
+function idleCheck() {
+  if (!ending || checking || byId.size !== 0 || exiting) return;
+  checking = true;
+  p.setTimeout(() => {
+    checking = false;
+    if (byId.size !== 0 || exiting) return;
+    process.emit("beforeExit", process.exitCode ?? 0);
+    runTicks();
+    if (byId.size === 0) p.setTimeout(() => { if (byId.size === 0) emitExit(); else idleCheck(); }, 0);
+  }, 0);
+}
+function endWhenIdle() {
+  ending = true;
+  idleCheck();
 }
 function clearTimer(t) {
   if (typeof t === "number" || typeof t === "string") t = byId.get(Number(t));
@@ -1470,5 +1497,5 @@ const modules = {
     setImmediate: (value) => new Promise((resolve) => timers.setImmediate(resolve, value)),
   },
 };
-return { util, process, console, events: EventEmitter, timers, module, modules, emitExit, runTicks };
+return { util, process, console, events: EventEmitter, timers, module, modules, endWhenIdle, runTicks };
 }
