@@ -1,5 +1,6 @@
 //! Per-candidate cost of a trivial task through wasmeval, against a fresh
 //! native interpreter subprocess per candidate (`python3 -S -c`, `node -e`);
+//! the cost of one stdin/stdout case against one assertion task;
 //! throughput on one and on all workers; and resident memory over many
 //! candidates. Everything is measured in this run.
 //!
@@ -161,6 +162,37 @@ fn main() -> anyhow::Result<()> {
             );
         }
         Err(e) => println!("  native node: not measured ({e})"),
+    }
+
+    // Input/output tasks: one stdin/stdout case against one assertion
+    // target, per language (each case is a fresh instance, as each
+    // assertion task is).
+    println!("per stdin/stdout case vs per trivial assertion task, one worker, median of {n}:");
+    for (language, assertion, program) in [
+        (
+            Language::Python,
+            w,
+            "a, b = map(int, input().split())\nprint(a + b)\n",
+        ),
+        (
+            Language::JavaScript,
+            j,
+            "const [a, b] = require('fs').readFileSync(0, 'utf8').split(' ').map(Number);\n\
+             console.log(a + b);\n",
+        ),
+    ] {
+        let io = Task::from_value(&serde_json::json!({
+            "id": "bench-io", "language": language.as_str(), "code": program,
+            "input_output": {"inputs": ["1 2\n"], "outputs": ["3\n"]},
+        }))?;
+        let c = median_run(&one, &io, n);
+        println!(
+            "  {:<10} case {:7.3} ms, assertion task {:7.3} ms, ratio {:.2}x",
+            language.as_str(),
+            ms(c),
+            ms(assertion),
+            c.as_secs_f64() / assertion.as_secs_f64()
+        );
     }
 
     // Throughput, one worker and all workers, on the same batch size.

@@ -13,6 +13,7 @@
 use crate::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use crate::fuel::{self, FuelRate};
 use crate::install::Cache;
+use crate::io_cases::Compare;
 use crate::language::Language;
 use crate::outcome::{Envelope, ErrorKind};
 use crate::runtime::{self, Runtime};
@@ -54,6 +55,9 @@ pub struct Settings {
     /// each keeps up to 16 MiB resident). Fewer than `jobs` makes guests
     /// wait for a slot.
     pub pool_slots: Option<u32>,
+    /// How stdout is compared in input/output tasks that do not say
+    /// (`--judge`, default exact).
+    pub judge: Compare,
 }
 
 impl Default for Settings {
@@ -68,6 +72,7 @@ impl Default for Settings {
             wall_backstop: None,
             jobs: default_jobs(),
             pool_slots: None,
+            judge: Compare::Exact,
         }
     }
 }
@@ -115,6 +120,11 @@ impl Settings {
 
     pub fn with_pool_slots(mut self, slots: u32) -> Settings {
         self.pool_slots = Some(slots);
+        self
+    }
+
+    pub fn with_judge(mut self, compare: Compare) -> Settings {
+        self.judge = compare;
         self
     }
 
@@ -276,7 +286,13 @@ impl Executor {
         let Ok(_permit) = self.running.acquire().await else {
             return internal(task, "the executor is shutting down".into());
         };
-        match crate::judge::judge(runtime.as_ref(), task, &code, &limits, seed).await {
+        let judge = crate::judge::Judge {
+            runtime: runtime.as_ref(),
+            limits: &limits,
+            seed,
+            compare: self.settings.judge,
+        };
+        match judge.judge(task, &code).await {
             Ok(envelope) => envelope,
             Err(err) => internal(task, format!("{err:#}")),
         }

@@ -444,6 +444,7 @@ mod tests {
         let mut e = Envelope::failed_before_run(None, "python", 1, ErrorKind::Trap, "x");
         e.outcome = outcome;
         e.targets = vec![TargetResult {
+            name: None,
             passed: outcome == Outcome::Pass,
             error: error.map(str::to_string),
         }];

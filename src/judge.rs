@@ -9,42 +9,252 @@
 //! - **Assertions** (HumanEval, MBPP): one run; the candidate's code, then
 //!   each assertion string on its own against its namespace. The verdict is
 //!   `crate::verdict`'s.
+//! - **Input/output cases** (APPS, TACO, CodeContests, LiveCodeBench): one
+//!   fresh instance per case, so no state leaks between cases, each with
+//!   the task's whole budget. A stdin case runs the candidate as a script
+//!   (`__name__ == "__main__"`) with the case's input on stdin; exiting
+//!   with status 0 is a normal end, any other status a runtime error; its
+//!   stdout is compared with the expected output ([`Compare`]). A
+//!   call-based case runs the candidate, then calls the named function with
+//!   the case's arguments; the return value, as JSON, is compared with the
+//!   expected value ([`crate::io_cases::same_value`]). Each case becomes
+//!   one target; the score is the fraction of cases passed, and the outcome
+//!   is `pass` when all pass, else the outcome of the first case that
+//!   failed. A candidate that does not compile fails every case (it runs
+//!   once); one that trips the blacklist or the integrity checks stops the
+//!   task there, and integrity scores 0.
 
-use crate::outcome::Envelope;
-use crate::runtime::{Program, Runtime};
-use crate::sandbox::Limits;
+use crate::io_cases::{Case, Compare, IoCases};
+use crate::outcome::{Envelope, ErrorKind, Outcome, TargetResult};
+use crate::report::{Candidate, Raised};
+use crate::runtime::{Call, Program, Ran, Runtime};
+use crate::sandbox::{Exit, Limits};
 use crate::task::{Checks, Task};
 use anyhow::Result;
 
-/// Judge `code` against the task's checks on `runtime`. `seed` seeds every
-/// random byte of every run. An `Err` is a failure of wasmeval itself.
-pub async fn judge(
-    runtime: &dyn Runtime,
-    task: &Task,
-    code: &str,
-    limits: &Limits,
-    seed: [u8; 32],
-) -> Result<Envelope> {
-    match &task.checks {
-        Checks::Assertions(targets) => {
-            let ran = runtime
-                .run(
-                    Program {
-                        code,
-                        targets,
-                        seed,
-                    },
-                    limits,
-                )
-                .await?;
-            Ok(crate::verdict::decide(
-                task.id.clone(),
-                task.language.as_str(),
-                targets.len(),
-                &ran.report,
-                &ran.observed,
-                limits,
-            ))
+/// What every run of one task shares.
+pub struct Judge<'a> {
+    pub runtime: &'a dyn Runtime,
+    pub limits: &'a Limits,
+    /// Seeds every random byte of every run.
+    pub seed: [u8; 32],
+    /// How stdout is compared when the task does not say.
+    pub compare: Compare,
+}
+
+impl Judge<'_> {
+    /// Judge `code` against the task's checks. An `Err` is a failure of
+    /// wasmeval itself.
+    pub async fn judge(&self, task: &Task, code: &str) -> Result<Envelope> {
+        match &task.checks {
+            Checks::Assertions(targets) => {
+                let ran = self
+                    .runtime
+                    .run(Program::assertions(code, targets, self.seed), self.limits)
+                    .await?;
+                Ok(self.decide(task, targets.len(), &ran))
+            }
+            Checks::Io(cases) => self.judge_cases(task, cases, code).await,
         }
+    }
+
+    fn decide(&self, task: &Task, total: usize, ran: &Ran) -> Envelope {
+        crate::verdict::decide(
+            task.id.clone(),
+            task.language.as_str(),
+            total,
+            &ran.report,
+            &ran.observed,
+            self.limits,
+        )
+    }
+
+    async fn judge_cases(&self, task: &Task, cases: &IoCases, code: &str) -> Result<Envelope> {
+        let compare = cases.compare.unwrap_or(self.compare);
+        let total = cases.cases.len();
+        let mut targets: Vec<TargetResult> = cases
+            .cases
+            .iter()
+            .map(|c| TargetResult {
+                name: Some(c.name.clone()),
+                passed: false,
+                error: None,
+            })
+            .collect();
+        let mut first_failed: Option<(usize, Envelope)> = None;
+        let mut shown: Option<Envelope> = None;
+        let (mut fuel_used, mut wall_ms) = (0u64, 0u64);
+        let mut stop = None;
+        for (index, named) in cases.cases.iter().enumerate() {
+            let envelope = self
+                .run_case(task, code, cases, &named.case, compare)
+                .await?;
+            fuel_used = fuel_used.saturating_add(envelope.fuel_used);
+            wall_ms = wall_ms.saturating_add(envelope.wall_ms);
+            let passed = envelope.outcome == Outcome::Pass;
+            targets[index].passed = passed;
+            if !passed {
+                targets[index].error = Some(case_error(&envelope));
+            }
+            if envelope.is_internal() {
+                let mut internal = envelope;
+                internal.targets = targets;
+                internal.passed = 0;
+                internal.total = total;
+                internal.detail = Some(format!(
+                    "{} (in {})",
+                    internal.detail.unwrap_or_default(),
+                    named.name
+                ));
+                return Ok(internal);
+            }
+            // Whatever made these end, every other case would meet it too.
+            let ends_task = matches!(envelope.outcome, Outcome::SyntaxError)
+                || matches!(
+                    envelope.error_kind,
+                    Some(ErrorKind::Blacklist | ErrorKind::Integrity)
+                );
+            if ends_task {
+                stop = Some(index);
+            }
+            if !passed && first_failed.is_none() {
+                first_failed = Some((index, envelope));
+            } else if shown.is_none() {
+                shown = Some(envelope);
+            }
+            if stop.is_some() {
+                break;
+            }
+        }
+        if let (Some(stopped), Some((_, first))) = (stop, &first_failed) {
+            for target in targets.iter_mut().skip(stopped + 1) {
+                target.error = Some(case_error(first));
+            }
+        }
+        let passed = targets.iter().filter(|t| t.passed).count();
+        let mut envelope = match first_failed {
+            None => {
+                let mut envelope = shown.expect("a task has at least one case");
+                envelope.detail = None;
+                envelope
+            }
+            Some((index, mut envelope)) => {
+                envelope.detail = Some(format!(
+                    "{} of {total} cases failed; first: {}: {}",
+                    total - passed,
+                    cases.cases[index].name,
+                    targets[index].error.as_deref().unwrap_or("failed")
+                ));
+                envelope
+            }
+        };
+        envelope.passed = passed;
+        envelope.total = total;
+        envelope.score = if envelope.error_kind == Some(ErrorKind::Integrity) {
+            0.0
+        } else {
+            passed as f64 / total as f64
+        };
+        envelope.targets = targets;
+        envelope.fuel_used = fuel_used;
+        envelope.wall_ms = wall_ms;
+        Ok(envelope)
+    }
+
+    /// One case in a fresh instance: its envelope as a one-target run.
+    async fn run_case(
+        &self,
+        task: &Task,
+        code: &str,
+        cases: &IoCases,
+        case: &Case,
+        compare: Compare,
+    ) -> Result<Envelope> {
+        match case {
+            Case::Stdin { input, output } => {
+                let program = Program {
+                    stdin: input,
+                    script: true,
+                    ..Program::assertions(code, &[], self.seed)
+                };
+                let mut ran = self.runtime.run(program, self.limits).await?;
+                let report = &mut ran.report;
+                // A process exit (`os._exit`) ends the script where it stands.
+                if let (Candidate::NotFinished, Exit::Exited(status)) =
+                    (&report.candidate, &ran.observed.exit)
+                    && report.ready
+                    && report.compile_error.is_none()
+                {
+                    report.candidate = Candidate::Exited(status.to_string());
+                }
+                // A script that exits with status 0 ended normally.
+                if let Candidate::Exited(status) = &report.candidate {
+                    report.candidate = if status == "0" {
+                        report.done = true;
+                        Candidate::Ok
+                    } else {
+                        Candidate::Raised(Raised {
+                            name: format!("exit status {status}"),
+                            ..Raised::default()
+                        })
+                    };
+                }
+                if report.candidate == Candidate::Ok && report.done {
+                    let stdout = String::from_utf8_lossy(&ran.observed.stdout);
+                    let error = compare.check(output, &stdout);
+                    report.targets = vec![Some(TargetResult {
+                        name: None,
+                        passed: error.is_none(),
+                        error,
+                    })];
+                }
+                Ok(self.decide(task, 1, &ran))
+            }
+            Case::Call {
+                args,
+                expected,
+                unwrap,
+            } => {
+                let function = cases.function.as_deref().unwrap_or_default();
+                let args = serde_json::Value::Array(args.clone()).to_string();
+                let program = Program {
+                    call: Some(Call {
+                        function,
+                        args: &args,
+                    }),
+                    ..Program::assertions(code, &[], self.seed)
+                };
+                let mut ran = self.runtime.run(program, self.limits).await?;
+                let report = &mut ran.report;
+                if let (Some(Some(target)), Some(returned)) =
+                    (report.targets.first_mut(), &report.returned)
+                    && target.passed
+                    && let Some(error) = IoCases::check_returned(expected, *unwrap, returned)
+                {
+                    target.passed = false;
+                    target.error = Some(error);
+                }
+                Ok(self.decide(task, 1, &ran))
+            }
+        }
+    }
+}
+
+/// What went wrong in one case, in a few words.
+fn case_error(envelope: &Envelope) -> String {
+    let detail = envelope.detail.clone().unwrap_or_default();
+    match envelope.outcome {
+        Outcome::Pass => String::new(),
+        Outcome::AssertionFail => envelope
+            .targets
+            .first()
+            .and_then(|t| t.error.clone())
+            .unwrap_or(detail),
+        Outcome::Timeout => match envelope.error_kind {
+            Some(ErrorKind::WallBackstop) => "timeout (wall-clock backstop)".into(),
+            _ => "timeout".into(),
+        },
+        Outcome::SyntaxError => format!("syntax error: {detail}"),
+        Outcome::Error => detail,
     }
 }

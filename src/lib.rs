@@ -17,7 +17,7 @@
 //!
 //! Modules, from the bottom up (no module uses one listed after it):
 //! `outcome`, `language`, `fuel`, `passk`, `install`, `report`, `engine`,
-//! `sandbox`, `runtime`, `extract`, `task`, `verdict`, `judge`,
+//! `sandbox`, `runtime`, `extract`, `io_cases`, `task`, `verdict`, `judge`,
 //! `executor`, `service`, `batch`, `humaneval`, `multiple`, `check`.
 
 pub mod batch;
@@ -28,6 +28,7 @@ pub mod extract;
 pub mod fuel;
 pub mod humaneval;
 pub mod install;
+pub mod io_cases;
 pub mod judge;
 pub mod language;
 pub mod multiple;

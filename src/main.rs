@@ -12,6 +12,7 @@ use wasmeval::executor::Settings;
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use wasmeval::humaneval;
 use wasmeval::install::{self, Cache};
+use wasmeval::io_cases::Compare;
 use wasmeval::language::Language;
 use wasmeval::service::Service;
 use wasmeval::task::{Checks, Source, Task};
@@ -92,6 +93,11 @@ struct Limits {
     /// Candidates run at once (1 to 1024) [default: all cores].
     #[arg(long, short = 'j', value_parser = clap::value_parser!(u64).range(1..=1024))]
     jobs: Option<u64>,
+    /// How a program's stdout is compared in input/output tasks that do
+    /// not say (their `judge` field): exact (line endings and trailing
+    /// whitespace normalised) or tokens (numbers within 1e-6).
+    #[arg(long, default_value = "exact", value_parser = Compare::parse)]
+    judge: Compare,
     #[command(flatten)]
     extraction: ExtractArgs,
 }
@@ -165,7 +171,8 @@ impl Limits {
             .with_output_bytes((self.output_kb as usize) << 10)
             .with_extract(self.extraction.extractor()?)
             .with_llm(self.extraction.llm_config()?)
-            .with_seed(self.seed);
+            .with_seed(self.seed)
+            .with_judge(self.judge);
         if let Some(timeout) = self.timeout {
             settings = settings.with_timeout(timeout);
         }

@@ -130,11 +130,16 @@ impl fmt::Display for ErrorKind {
     }
 }
 
-/// Result of one target (assertion string).
+/// Result of one target (an assertion string, or one input/output case).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TargetResult {
+    /// The target's name, where it has one (an input/output case's:
+    /// `case 3`, `public_tests[0]`); absent for assertion strings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     pub passed: bool,
-    /// "Type: message" of what the target raised; null when it passed or
+    /// What went wrong: "Type: message" of what the target raised, or a
+    /// case's "wrong answer: ...", "timeout", ...; null when it passed or
     /// never ran.
     pub error: Option<String>,
 }
@@ -188,6 +193,7 @@ impl Envelope {
             error_kind: Some(kind),
             targets: vec![
                 TargetResult {
+                    name: None,
                     passed: false,
                     error: None
                 };

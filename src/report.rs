@@ -20,6 +20,7 @@
 //! | `target` `index` `0`/`1` `type` `message` `hint`  | one target's result                       |
 //! | `console` `message`                               | a failed `console.assert` (JavaScript)    |
 //! | `missing` `module`                                | a module the runtime does not provide was required |
+//! | `returned` `json`                                 | a piece of a called function's return value, as JSON (pieces are concatenated in order) |
 //! | `done`                                            | every target ran                          |
 //!
 //! `hint` is `stack` or `memory` when the exception means the stack or the
@@ -155,6 +156,8 @@ pub enum Event {
     ConsoleAssert(String),
     /// The program required a module the runtime does not provide.
     Missing(String),
+    /// A piece of the JSON text of a called function's return value.
+    Returned(String),
     Done,
 }
 
@@ -188,6 +191,7 @@ impl Event {
             },
             "console" => Event::ConsoleAssert(field(1).to_string()),
             "missing" => Event::Missing(field(1).to_string()),
+            "returned" => Event::Returned(field(1).to_string()),
             "done" => Event::Done,
             other => return Err(format!("unknown event {other:?}")),
         })
@@ -228,6 +232,8 @@ pub struct Report {
     pub candidate_console: Option<String>,
     /// Modules the program required that the runtime does not provide.
     pub missing: Vec<String>,
+    /// The JSON text of a called function's return value.
+    pub returned: Option<String>,
     pub done: bool,
     /// Events that broke the protocol (malformed, duplicated, out of
     /// range). Only the harness writes events, so these mean it was
@@ -280,6 +286,7 @@ impl Report {
                 Some(slot) => {
                     self.target_memory |= !passed && raised.hint == Hint::Memory;
                     *slot = Some(TargetResult {
+                        name: None,
                         passed,
                         error: (!passed).then(|| raised.describe()),
                     });
@@ -298,6 +305,10 @@ impl Report {
                     self.missing.push(module);
                 }
             }
+            Event::Returned(piece) => self
+                .returned
+                .get_or_insert_with(String::new)
+                .push_str(&piece),
             Event::Done => self.done = true,
         }
     }

@@ -11,10 +11,13 @@
 //! extracted) instead of `generation`, and an `extract` strategy of its own.
 //!
 //! What a task checks is its [`Checks`], one variant per *task kind*, each
-//! with its own judge (see `crate::judge`): assertion strings today.
+//! with its own judge (see `crate::judge`): assertion strings (`targets`),
+//! or input/output cases (`input_output`, `test_cases`, `public_tests`...:
+//! see `crate::io_cases`). A task gives exactly one of them.
 
 use crate::extract::Strategy;
 use crate::fuel;
+use crate::io_cases::IoCases;
 use crate::language::Language;
 use serde_json::Value;
 
@@ -25,6 +28,10 @@ pub enum Checks {
     /// Assertion strings, each run on its own against the candidate's
     /// namespace (HumanEval, MBPP).
     Assertions(Vec<String>),
+    /// Input/output cases, each run in a fresh instance: a program's stdin
+    /// and expected stdout, or a function's arguments and expected return
+    /// value (APPS, TACO, CodeContests, LiveCodeBench).
+    Io(IoCases),
 }
 
 impl Checks {
@@ -32,13 +39,7 @@ impl Checks {
     pub fn count(&self) -> usize {
         match self {
             Checks::Assertions(targets) => targets.len(),
-        }
-    }
-
-    /// The assertion strings.
-    pub fn assertions(&self) -> &[String] {
-        match self {
-            Checks::Assertions(targets) => targets,
+            Checks::Io(cases) => cases.cases.len(),
         }
     }
 }
@@ -213,8 +214,20 @@ impl Task {
                 return fail(error, format!("\"runtime\" must be a string, not {other}"));
             }
         };
-        let targets = match object.get("targets") {
-            Some(Value::Array(items)) => {
+        let io = crate::io_cases::parse(object);
+        let checks = match (object.get("targets"), io) {
+            (Some(_), Some(_)) => {
+                return fail(
+                    error,
+                    format!(
+                        "give either \"targets\" (assertions) or test cases ({}), not both",
+                        crate::io_cases::FIELDS.join(", ")
+                    ),
+                );
+            }
+            (None, Some(Err(message))) => return fail(error, message),
+            (None, Some(Ok(cases))) => Checks::Io(cases),
+            (Some(Value::Array(items)), None) => {
                 let mut targets = Vec::with_capacity(items.len());
                 for (i, item) in items.iter().enumerate() {
                     match item {
@@ -227,28 +240,31 @@ impl Task {
                         }
                     }
                 }
-                targets
+                if targets.is_empty() {
+                    return fail(
+                        error,
+                        "\"targets\" is empty: give at least one assertion".into(),
+                    );
+                }
+                Checks::Assertions(targets)
             }
-            Some(other) => {
+            (Some(other), None) => {
                 return fail(
                     error,
                     format!("\"targets\" must be an array of strings, not {other}"),
                 );
             }
-            None => {
+            (None, None) => {
                 return fail(
                     error,
-                    "missing field \"targets\" (the assertion strings)".into(),
+                    format!(
+                        "missing field \"targets\" (the assertion strings) or test cases ({})",
+                        crate::io_cases::FIELDS.join(", ")
+                    ),
                 );
             }
         };
-        error.total = targets.len();
-        if targets.is_empty() {
-            return fail(
-                error,
-                "\"targets\" is empty: give at least one assertion".into(),
-            );
-        }
+        error.total = checks.count();
         let text_field = |name: &str| -> Result<Option<String>, String> {
             match object.get(name) {
                 None | Some(Value::Null) => Ok(None),
@@ -302,7 +318,7 @@ impl Task {
             language,
             runtime,
             source,
-            checks: Checks::Assertions(targets),
+            checks,
             timeout_s,
             extract,
             sample,

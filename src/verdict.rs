@@ -82,6 +82,7 @@ fn decide_outcome(
         error_kind: None,
         targets: vec![
             TargetResult {
+                name: None,
                 passed: false,
                 error: None
             };

@@ -208,11 +208,11 @@ const CASES: &[Case] = &[
         "import()",
     ),
     case(
-        "require-fs",
-        "const fs = require('fs')",
+        "fs-beyond-stdin",
+        "const fs = require('fs'); fs.readdirSync('/')",
         O::Error,
         Some(K::Blacklist),
-        "require('fs')",
+        "fs.readdirSync",
     ),
     case(
         "require-child-process",

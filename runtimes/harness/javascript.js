@@ -4,9 +4,13 @@
 // (with runtimes/harness/node.js pasted where the NODE marker is) and
 // writes one JSON payload to stdin:
 //
-//     {"nonce": "<hex>", "code": "<candidate>", "targets": ["assert..."]}
+//     {"nonce": "<hex>", "code": "<candidate>", "targets": ["assert..."],
+//      "stdin": "<the candidate's stdin>", "script": false,
+//      "call": null | {"name": "<function>", "args": "<JSON array>"}}
 //
-// The harness reads all of stdin first (the candidate gets no stdin), takes
+// The harness reads all of stdin first (the candidate reads `stdin` from
+// the payload, through Node's APIs: fs.readFileSync(0), process.stdin,
+// readline), takes
 // the `std`, `os` and `bjson` modules away from the global scope, installs
 // Node's console, process, util and globals (node.js) and a Node-like
 // `assert` (also `require('assert')`, `require('node:assert/strict')`, ...),
@@ -80,6 +84,10 @@
   const prefix = "\u0000WE:" + payload.nonce + ":";
   const code = payload.code;
   const targets = payload.targets;
+  // A script (a stdin/stdout program) may end with process.exit(0), and its
+  // stdin callbacks run before it counts as finished.
+  const script = payload.script === true;
+  const call = payload.call || null;
 
   for (const name of ["std", "os", "bjson", "scriptArgs"]) {
     try {
@@ -258,9 +266,20 @@
       }
     },
     exit(exitCode) {
+      if (script && phase === "candidate") frame("candidate", "exit", "", "" + (exitCode | 0));
       try { stdout.flush(); } catch (e) { /* closed */ }
       try { stderr.flush(); } catch (e) { /* closed */ }
       hardExit(exitCode | 0);
+    },
+    stdin: typeof payload.stdin === "string" ? payload.stdin : "",
+    // A callback (timer, stdin event) threw and nothing caught it: Node
+    // prints it and exits with status 1. In a script that is how the
+    // candidate ended; elsewhere QuickJS reports it as before.
+    uncaught(error) {
+      if (!(script && phase === "candidate")) throw error;
+      const described = describe(error);
+      frame("candidate", "raised", described[0], described[1], described[2]);
+      hardExit(1);
     },
     unsupported(name) {
       throw new ErrorCtor(name + " is not available in wasmeval's sandbox (QuickJS, no host access)");
@@ -470,7 +489,7 @@
 
   // ---- require -----------------------------------------------------------
   const REFUSED_MODULES = [
-    "fs", "child_process", "net", "http", "https", "os", "worker_threads", "cluster",
+    "child_process", "net", "http", "https", "os", "worker_threads", "cluster",
     "dgram", "dns", "tls", "vm", "std", "qjs:std", "qjs:os", "qjs:bjson",
   ];
   const missing = [];
@@ -479,6 +498,7 @@
     const bare = stringReplace(full, /^node:/, "");
     if (bare === "assert") return assert;
     if (bare === "assert/strict") return strict;
+    if (bare === "fs") return fsModule;
     if (hasOwn(node.modules, bare)) return node.modules[bare];
     for (let i = 0; i < REFUSED_MODULES.length; i++) {
       if (REFUSED_MODULES[i] === bare || REFUSED_MODULES[i] === full) block("require('" + full + "')");
@@ -494,6 +514,23 @@
     throw error;
   }
   require.main = node.module;
+  // `fs` reads stdin and nothing else: fs.readFileSync(0) and
+  // fs.readFileSync('/dev/stdin') give the candidate's input; anything
+  // else it offers is a blacklisted use of the host's files.
+  const stdinText = typeof payload.stdin === "string" ? payload.stdin : "";
+  function readFileSync(path, options) {
+    if (path === 0 || path === "/dev/stdin") return stdinText;
+    block("fs.readFileSync('" + StringCtor(path) + "')");
+  }
+  const fsModule = new Proxy({ readFileSync }, {
+    get(target, key) {
+      if (key === "readFileSync") return readFileSync;
+      if (typeof key === "symbol") return undefined;
+      return function blockedFs() {
+        block("fs." + StringCtor(key));
+      };
+    },
+  });
   define(globalThis, "assert", { value: assert, writable: false, configurable: false });
   define(globalThis, "require", { value: require, writable: true, configurable: true });
 
@@ -554,6 +591,8 @@
     const value = evalScript(code);
     node.runTicks();
     if (settles(value)) await value;
+    // A script's stdin callbacks and timers are part of the program.
+    if (script) await node.idle();
   } catch (error) {
     const described = describe(error);
     frame("candidate", "raised", described[0], described[1], described[2]);
@@ -578,6 +617,41 @@
       } else {
         frame("target", "" + index, "1", "", "", "");
       }
+    } catch (error) {
+      const described = describe(error);
+      frame("target", "" + index, "0", described[0], described[1], described[2]);
+    }
+  }
+  // ---- a call of the candidate's function (call-based cases) ----------------
+  if (call !== null) {
+    const index = targets.length;
+    restoreBuiltins();
+    try {
+      const name = StringCtor(call.name);
+      const Solution = evalScript("typeof Solution === 'function' ? Solution : undefined");
+      let fn;
+      if (Solution !== undefined && typeof Solution.prototype[name] === "function") {
+        const instance = new Solution();
+        fn = (...args) => instance[name](...args);
+      } else {
+        fn = evalScript(name);
+      }
+      if (typeof fn !== "function") throw new TypeError(name + " is not a function");
+      let result = fn(...jsonParse(call.args));
+      node.runTicks();
+      if (settles(result)) result = await result;
+      const text = jsonStringify(result);
+      const json = text === undefined ? "null" : text;
+      for (let at = 0; at < json.length;) {
+        let end = at + 320;
+        const last = charCodeAt(json, end - 1);
+        if (end < json.length && last >= 0xd800 && last < 0xdc00) end--;
+        let piece = "";
+        for (let i = at; i < end && i < json.length; i++) piece += json[i];
+        frame("returned", piece);
+        at = end;
+      }
+      frame("target", "" + index, "1", "", "", "");
     } catch (error) {
       const described = describe(error);
       frame("target", "" + index, "0", described[0], described[1], described[2]);

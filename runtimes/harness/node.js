@@ -7,14 +7,18 @@
 //   p.consoleAssertFailed(text)   a console.assert failed (text as printed)
 //   p.exit(code)                  process.exit: does not return
 //   p.unsupported(name)           throws: a Node API QuickJS cannot offer
+//   p.stdin                       the text the program reads on stdin
+//   p.uncaught(error)             (optional) a callback threw and nothing
+//                                 caught it; without it the error propagates
 // It installs console, process, global, module, exports, __filename,
 // __dirname, structuredClone, TextEncoder/TextDecoder, atob/btoa and the
 // timers on globalThis, removes QuickJS-only globals Node lacks, and returns
 // the modules for `require` (`modules`, by bare name) plus runTicks (call it
 // after the candidate and each target returns: Node runs process.nextTick
-// callbacks then) and endWhenIdle (call it when the program and its
-// targets have run: 'beforeExit' and 'exit' are emitted once no timer is
-// left, as Node does at a normal end). `require.main` should be the returned `module`.
+// callbacks then), idle() (a Promise that settles once no timer, immediate
+// or stdin event is pending) and endWhenIdle (call it when the program and
+// its targets have run: 'beforeExit' and 'exit' are emitted once no timer
+// is left, as Node does at a normal end). `require.main` should be the returned `module`.
 // util.inspect follows Node 20's algorithm (lib/internal/util/inspect.js),
 // written again for an engine without V8's bindings; the colors,
 // numericSeparator and getters options are not offered.
@@ -942,13 +946,47 @@ const process = O.assign(new EventEmitter(), {
   kill: unsupported("process.kill"), chdir: unsupported("process.chdir"),
 });
 define(process, Symbol.toStringTag, { value: "process", configurable: true });
-// Candidates get no stdin: a reader sees it end at once, as with </dev/null.
+// stdin holds p.stdin, then ends (empty: it ends at once, as with
+// </dev/null). As in Node, it flows once a listener is attached or it is
+// resumed: 'readable', then one 'data' chunk (a string), then 'end' and
+// 'close', each a task of its own after the current one.
+const stdinText = typeof p.stdin === "string" ? p.stdin : "";
+let stdinUnread = stdinText;
+let stdinStarted = false;
 process.stdin = new EventEmitter();
 process.stdin.fd = 0;
-process.stdin.setEncoding = process.stdin.resume = process.stdin.pause = () => process.stdin;
+process.stdin.isTTY = undefined;
+process.stdin.setEncoding = process.stdin.pause = process.stdin.unref = process.stdin.ref = () => process.stdin;
+process.stdin.read = () => {
+  if (stdinUnread === "") return null;
+  const text = stdinUnread;
+  stdinUnread = "";
+  return text;
+};
+function startStdin() {
+  if (stdinStarted) return;
+  stdinStarted = true;
+  later(() => {
+    if (stdinUnread !== "") process.stdin.emit("readable");
+    if (stdinUnread !== "" && process.stdin.listenerCount("data") > 0) {
+      process.stdin.emit("data", process.stdin.read());
+    }
+    later(() => {
+      process.stdin.emit("end");
+      later(() => process.stdin.emit("close"));
+    });
+  });
+}
+process.stdin.resume = () => {
+  startStdin();
+  return process.stdin;
+};
 process.stdin.on("newListener", (name) => {
-  if (name === "end" || name === "close") enqueue(() => process.stdin.emit(name));
+  if (name === "data" || name === "end" || name === "close" || name === "readable") startStdin();
 });
+process.stdin[Symbol.asyncIterator] = async function* chunks() {
+  if (stdinUnread !== "") yield process.stdin.read();
+};
 
 // ---- console ----------------------------------------------------------------
 let groupIndent = "";
@@ -1134,6 +1172,8 @@ class Timeout {
     if (!this._repeat) byId.delete(this._id);
     try {
       this._fn(...this._args);
+    } catch (error) {
+      uncaught(error);
     } finally {
       if (this._repeat && byId.has(this._id)) this._insert();
       runTicks();
@@ -1174,6 +1214,8 @@ class Immediate {
       if (!byId.delete(this._id)) return;
       try {
         fn(...args);
+      } catch (error) {
+        uncaught(error);
       } finally {
         runTicks();
         idleCheck();
@@ -1193,7 +1235,37 @@ class Immediate {
 // own, after the promise jobs of the turn that emptied the queue.
 let ending = false;
 let checking = false;
+const idleWaiters = [];
+function uncaught(error) {
+  if (typeof p.uncaught !== "function") throw error;
+  p.uncaught(error);
+}
+// A callback of the program's own, run as a task after the current one
+// (what Node's streams do with their events).
+function later(fn) {
+  return new Immediate(fn, []);
+}
+// Settles once nothing is pending: checked as a task of its own, after the
+// promise jobs of the turn that emptied the queue.
+function idle() {
+  return new Promise((resolve) => {
+    idleWaiters.push(resolve);
+    waitIdle();
+  });
+}
+let waiting = false;
+function waitIdle() {
+  if (waiting || idleWaiters.length === 0) return;
+  waiting = true;
+  p.setTimeout(() => {
+    waiting = false;
+    if (byId.size !== 0) return; // a callback still to run calls idleCheck
+    const resolveAll = idleWaiters.splice(0, idleWaiters.length);
+    for (const resolve of resolveAll) resolve();
+  }, 0);
+}
 function idleCheck() {
+  if (byId.size === 0) waitIdle();
   if (!ending || checking || byId.size !== 0 || exiting) return;
   checking = true;
   p.setTimeout(() => {
@@ -1489,13 +1561,97 @@ const module = { id: ".", path: "/", filename: "/solution.js", loaded: false, ch
 for (const [name, value] of [["module", module], ["exports", module.exports], ["__filename", "/solution.js"], ["__dirname", "/"]]) {
   put(name, value, false);
 }
+// readline over process.stdin: 'line' for each line of the input (without
+// its line ending), then 'close'; also `for await (const line of rl)`.
+function splitLines(text) {
+  const lines = text.split(/\r?\n/);
+  if (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+class Interface extends EventEmitter {
+  constructor(input) {
+    super();
+    this.input = input;
+    this.closed = false;
+    this.terminal = false;
+    this.line = "";
+    this._lines = input === process.stdin ? null : [];
+    this._started = false;
+    this.on("newListener", (name) => {
+      if (name === "line" || name === "close") this._start();
+    });
+  }
+  _start() {
+    if (this._started) return;
+    this._started = true;
+    later(() => this._emitLines());
+  }
+  _take() {
+    if (this._lines === null) this._lines = splitLines(process.stdin.read() ?? "");
+    return this._lines;
+  }
+  _emitLines() {
+    const lines = this._take();
+    while (lines.length > 0 && !this.closed && !this._paused) this.emit("line", lines.shift());
+    if (this._paused) return;
+    this.close();
+  }
+  pause() {
+    this._paused = true;
+    return this;
+  }
+  resume() {
+    if (this._paused) {
+      this._paused = false;
+      later(() => this._emitLines());
+    }
+    return this;
+  }
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.emit("close");
+  }
+  setPrompt() {}
+  prompt() {}
+  write() {}
+  question(query, options, callback) {
+    const cb = typeof options === "function" ? options : callback;
+    if (query) p.writeOut(String(query));
+    later(() => {
+      const lines = this._take();
+      if (lines.length > 0) cb(lines.shift());
+    });
+  }
+  async *[Symbol.asyncIterator]() {
+    this._started = true;
+    const lines = this._take();
+    while (lines.length > 0 && !this.closed) yield lines.shift();
+    this.close();
+  }
+}
+const readline = {
+  Interface,
+  createInterface(input) {
+    const options = input && input.input !== undefined ? input : { input };
+    return new Interface(options.input);
+  },
+  clearLine() { return true; },
+  cursorTo() { return true; },
+  moveCursor() { return true; },
+};
+readline.promises = {
+  Interface,
+  createInterface: readline.createInterface,
+};
 // What `require` returns, by bare name (without "node:").
 const modules = {
+  readline,
   util, process, console, events: EventEmitter, timers, perf_hooks: { performance: globalThis.performance },
   "timers/promises": {
     setTimeout: (ms, value) => new Promise((resolve) => timers.setTimeout(resolve, ms, value)),
     setImmediate: (value) => new Promise((resolve) => timers.setImmediate(resolve, value)),
   },
 };
-return { util, process, console, events: EventEmitter, timers, module, modules, endWhenIdle, runTicks };
+return { util, process, console, events: EventEmitter, timers, module, modules, idle, endWhenIdle, runTicks };
 }

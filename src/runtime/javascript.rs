@@ -25,6 +25,9 @@ pub const HARNESS: &str = include_str!("../../runtimes/harness/javascript.js");
 /// Node's console, process, util and globals (`wasmevalNode`), pasted into
 /// the harness where it says `/*@NODE@*/`.
 pub const NODE: &str = include_str!("../../runtimes/harness/node.js");
+/// Characters of a return value per `returned` frame (the harness cuts it so:
+/// three UTF-8 bytes per UTF-16 unit at most keeps a frame under its field cap).
+const RETURNED_CHUNK: usize = 320;
 
 /// The script `qjs -e` runs: the harness with node.js inside it.
 fn script() -> &'static str {
@@ -91,7 +94,14 @@ impl Runtime for QuickJs {
                 "nonce": nonce,
                 "code": program.code,
                 "targets": program.targets,
+                "stdin": program.stdin,
+                "script": program.script,
+                "call": program.call.map(|c| json!({"name": c.function, "args": c.args})),
             });
+            let total = program.targets.len() + usize::from(program.call.is_some());
+            // A return value travels in `returned` frames of at most
+            // RETURNED_CHUNK characters (see the harness).
+            let frames = total + limits.output_bytes / RETURNED_CHUNK + 1;
             let io = Io {
                 stdin: serde_json::to_vec(&payload).expect("payload serialises"),
                 frame_prefix: frame_prefix(&nonce),
@@ -102,8 +112,7 @@ impl Runtime for QuickJs {
                 args: vec!["qjs".into(), "--std".into(), "-e".into(), script().into()],
                 mounts: Vec::new(),
             };
-            let (mut observed, frames) =
-                self.sandbox.run(&io, limits, program.targets.len()).await?;
+            let (mut observed, frames) = self.sandbox.run(&io, limits, frames).await?;
             // This QuickJS build does not check its own stack depth: runaway
             // recursion runs the shadow stack (in linear memory) below
             // address 0 and traps as an out-of-bounds access.
@@ -111,7 +120,7 @@ impl Runtime for QuickJs {
             {
                 observed.exit = Exit::StackOverflow;
             }
-            let report = FrameTransport { frames }.into_report(program.targets.len());
+            let report = FrameTransport { frames }.into_report(total);
             Ok(Ran { observed, report })
         })
     }

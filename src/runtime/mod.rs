@@ -36,6 +36,39 @@ pub struct Program<'a> {
     pub targets: &'a [String],
     /// Seed of every random byte the guest sees.
     pub seed: [u8; 32],
+    /// What the candidate reads on stdin (empty: end of input at once).
+    pub stdin: &'a str,
+    /// Run the candidate as a script: Python's `__name__` is `"__main__"`.
+    /// (An exit is reported as [`crate::report::Candidate::Exited`]
+    /// either way; the judge decides what it means.)
+    pub script: bool,
+    /// After the candidate, call this function; its return value is
+    /// reported as target 0 and in [`Report::returned`].
+    pub call: Option<Call<'a>>,
+}
+
+impl<'a> Program<'a> {
+    /// The candidate followed by assertion strings.
+    pub fn assertions(code: &'a str, targets: &'a [String], seed: [u8; 32]) -> Program<'a> {
+        Program {
+            code,
+            targets,
+            seed,
+            stdin: "",
+            script: false,
+            call: None,
+        }
+    }
+}
+
+/// A call of the candidate's function with JSON arguments.
+#[derive(Debug, Clone, Copy)]
+pub struct Call<'a> {
+    /// The function's name: a global function, or a method of a fresh
+    /// `Solution()` when the candidate defines that class with it.
+    pub function: &'a str,
+    /// The arguments, a JSON array.
+    pub args: &'a str,
 }
 
 /// Everything one run produced.

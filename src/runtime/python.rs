@@ -114,6 +114,7 @@ impl RuntimeKind for Kind {
             prepare: sandbox.export("prepare")?,
             run_candidate: sandbox.export("run-candidate")?,
             run_target: sandbox.export("run-target")?,
+            call: sandbox.export("call")?,
             sandbox,
             stdlib: dir.join("stdlib"),
         }))
@@ -272,6 +273,7 @@ struct Python {
     prepare: ComponentExportIndex,
     run_candidate: ComponentExportIndex,
     run_target: ComponentExportIndex,
+    call: ComponentExportIndex,
     stdlib: PathBuf,
 }
 
@@ -308,11 +310,12 @@ impl Runtime for Python {
         Box::pin(async move {
             let io = Io {
                 seed: program.seed,
+                stdin: program.stdin.as_bytes().to_vec(),
                 args: vec!["python".into()],
                 mounts: vec![(self.stdlib.clone(), "/python".into())],
                 ..Io::default()
             };
-            let total = program.targets.len();
+            let total = program.targets.len() + usize::from(program.call.is_some());
             let mut transport = CallTransport::default();
             let mut session = self.sandbox.session(&io, limits).await?;
             'run: {
@@ -322,9 +325,13 @@ impl Runtime for Python {
                 }
                 transport.events.push(Event::Ready);
                 let prepared = session
-                    .call::<(String, Vec<String>), (Result<(), String>,)>(
+                    .call::<(String, Vec<String>, bool), (Result<(), String>,)>(
                         &self.prepare,
-                        (program.code.to_string(), program.targets.to_vec()),
+                        (
+                            program.code.to_string(),
+                            program.targets.to_vec(),
+                            program.script,
+                        ),
                     )
                     .await?;
                 match prepared {
@@ -354,7 +361,7 @@ impl Runtime for Python {
                         break 'run;
                     }
                 }
-                for index in 0..total {
+                for index in 0..program.targets.len() {
                     match session
                         .call::<(), (Result<(), String>,)>(&self.run_target, ())
                         .await?
@@ -365,6 +372,52 @@ impl Runtime for Python {
                             passed: true,
                             raised: Default::default(),
                         }),
+                        Ok((Err(text),)) => {
+                            let raised = description(&text, &mut transport)
+                                .map(|(_, raised)| raised)
+                                .unwrap_or_default();
+                            transport.events.push(Event::Target {
+                                index,
+                                passed: false,
+                                raised,
+                            });
+                        }
+                    }
+                }
+                if let Some(call) = program.call {
+                    let index = program.targets.len();
+                    match session
+                        .call::<(String, String), (Result<String, String>,)>(
+                            &self.call,
+                            (call.function.to_string(), call.args.to_string()),
+                        )
+                        .await?
+                    {
+                        Err(_) => break 'run,
+                        Ok((Ok(json),)) if json.len() > limits.output_bytes => {
+                            transport.events.push(Event::Target {
+                                index,
+                                passed: false,
+                                raised: crate::report::Raised {
+                                    name: "ValueError".into(),
+                                    message: format!(
+                                        "the result's JSON is {} bytes, more than the output cap \
+                                         of {} bytes",
+                                        json.len(),
+                                        limits.output_bytes
+                                    ),
+                                    ..Default::default()
+                                },
+                            })
+                        }
+                        Ok((Ok(json),)) => {
+                            transport.events.push(Event::Returned(json));
+                            transport.events.push(Event::Target {
+                                index,
+                                passed: true,
+                                raised: Default::default(),
+                            });
+                        }
                         Ok((Err(text),)) => {
                             let raised = description(&text, &mut transport)
                                 .map(|(_, raised)| raised)

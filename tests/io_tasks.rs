@@ -1,0 +1,411 @@
+//! Input/output tasks: stdin/stdout programs and call-based functions, in
+//! the shapes APPS/TACO, LiveCodeBench and CodeContests ship, in Python and
+//! JavaScript, run in the real runtimes.
+
+mod common;
+
+use serde_json::{Value, json};
+use wasmeval::executor::Settings;
+use wasmeval::io_cases::Compare;
+use wasmeval::outcome::{Envelope, ErrorKind, Outcome};
+use wasmeval::task::Task;
+
+fn task(value: Value) -> Task {
+    Task::from_value(&value).unwrap_or_else(|e| panic!("{value}: {e}"))
+}
+
+fn run(value: Value) -> Envelope {
+    common::score(task(value))
+}
+
+fn outcome_kind(env: &Envelope) -> (Outcome, Option<ErrorKind>) {
+    (env.outcome, env.error_kind)
+}
+
+#[test]
+fn the_shipped_examples_give_their_expected_verdicts() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/stdio_tasks.jsonl");
+    let lines: Vec<Value> = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(lines.len() >= 12);
+    for shape in ["input_output", "test_cases", "public_tests"] {
+        for language in ["python", "javascript"] {
+            assert!(
+                lines.iter().any(|l| l.get(shape).is_some()
+                    && l.get("language")
+                        .and_then(Value::as_str)
+                        .unwrap_or("python")
+                        == language),
+                "no {shape} example in {language}"
+            );
+        }
+    }
+    let tasks = lines.iter().map(|l| task(l.clone())).collect();
+    let envelopes = common::score_all(tasks);
+    let mut failures = Vec::new();
+    for (line, env) in lines.iter().zip(&envelopes) {
+        let expect = &line["expect"];
+        let kind = env.error_kind.map(|k| k.as_str().to_string());
+        let ok = env.outcome.as_str() == expect["outcome"]
+            && kind.as_deref() == expect.get("error_kind").and_then(Value::as_str)
+            && env.passed as u64 == expect["passed"].as_u64().unwrap()
+            && env.score == env.passed as f64 / env.total as f64;
+        if !ok {
+            failures.push(format!(
+                "{}: got {} / {kind:?} / {} passed ({:?}), expected {expect}",
+                line["id"], env.outcome, env.passed, env.detail
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn every_case_is_a_named_target_with_what_went_wrong() {
+    let env = run(json!({
+        "id": "named",
+        "code": "n = int(input())\nprint(n + 1 if n != 2 else 0)",
+        "public_tests": {"input": ["1\n"], "output": ["2\n"]},
+        "private_tests": {"input": ["2\n", "oops\n"], "output": ["3\n", "1\n"]},
+    }));
+    let names: Vec<_> = env
+        .targets
+        .iter()
+        .map(|t| t.name.clone().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["public_tests[0]", "private_tests[0]", "private_tests[1]"]
+    );
+    assert!(env.targets[0].passed && env.targets[0].error.is_none());
+    assert_eq!(
+        env.targets[1].error.as_deref(),
+        Some("wrong answer: line 1: expected \"3\", got \"0\"")
+    );
+    let third = env.targets[2].error.as_deref().unwrap();
+    assert!(third.starts_with("ValueError: invalid literal"), "{third}");
+    // The first failing case decides the outcome; the score counts cases.
+    assert_eq!(env.outcome, Outcome::AssertionFail);
+    assert_eq!((env.passed, env.total), (1, 3));
+    assert!((env.score - 1.0 / 3.0).abs() < 1e-12);
+    assert!(
+        env.detail
+            .as_deref()
+            .unwrap()
+            .starts_with("2 of 3 cases failed; first: private_tests[0]: wrong answer"),
+        "{:?}",
+        env.detail
+    );
+}
+
+#[test]
+fn each_case_runs_in_a_fresh_instance() {
+    // Whatever a case leaves behind (module state, globals, the random
+    // state) is gone in the next one: the same program prints the same.
+    let py = run(json!({
+        "id": "fresh-python",
+        "code": "import sys, random\n\
+                 seen = sys.modules.setdefault('wasmeval_probe', [])\n\
+                 seen.append(input())\n\
+                 print(len(seen), random.random() < 2)",
+        "input_output": {"inputs": ["a\n", "b\n", "c\n"], "outputs": ["1 True\n", "1 True\n", "1 True\n"]},
+    }));
+    assert_eq!(py.outcome, Outcome::Pass, "{py:?}");
+    let js = run(json!({
+        "id": "fresh-javascript",
+        "language": "javascript",
+        "code": "globalThis.count = (globalThis.count || 0) + 1;\nArray.prototype.leak = 1;\nconsole.log(count);",
+        "input_output": {"inputs": ["", "", ""], "outputs": ["1", "1", "1"]},
+    }));
+    assert_eq!(js.outcome, Outcome::Pass, "{js:?}");
+}
+
+#[test]
+fn each_case_has_the_whole_budget() {
+    // Three cases that each burn most of a 0.3 s budget all pass; one that
+    // loops times out alone and the others still count.
+    let burn = "import sys\nn = int(sys.stdin.read())\ns = 0\nfor i in range(n):\n    s += i\nprint(s if n < 10**9 else 0)";
+    let env = run(json!({
+        "id": "budget",
+        "code": burn,
+        "public_tests": {"input": ["1500000", "1500000", "1500000", "1000000000000"], "output": [
+            (1_500_000u64 * 1_499_999 / 2).to_string(), (1_500_000u64 * 1_499_999 / 2).to_string(),
+            (1_500_000u64 * 1_499_999 / 2).to_string(), "0"]},
+        "metadata": {"timeout_s": 0.3},
+    }));
+    assert_eq!(env.outcome, Outcome::Timeout, "{env:?}");
+    assert_eq!(env.passed, 3);
+    assert_eq!(env.targets[3].error.as_deref(), Some("timeout"));
+    assert!(env.score > 0.7);
+}
+
+#[test]
+fn comparison_rules() {
+    let program = "print('1.0000001  2')\nprint()\nprint('  ')";
+    let exact = json!({"id": "exact", "code": program, "public_tests": {"input": [""], "output": ["1.0000001  2"]}});
+    let mut tokens = exact.clone();
+    tokens["judge"] = json!("tokens");
+    tokens["public_tests"]["output"] = json!(["1 2.0"]);
+    let mut exact_numbers = exact.clone();
+    exact_numbers["public_tests"]["output"] = json!(["1 2.0"]);
+    let mut crlf = exact.clone();
+    crlf["public_tests"]["output"] = json!(["1.0000001  2\r\n\r\n"]);
+    let mut inner_space = exact.clone();
+    inner_space["public_tests"]["output"] = json!(["1.0000001 2"]);
+    let envs = common::score_all(
+        [exact, tokens, exact_numbers, crlf, inner_space]
+            .into_iter()
+            .map(task)
+            .collect(),
+    );
+    let outcomes: Vec<Outcome> = envs.iter().map(|e| e.outcome).collect();
+    assert_eq!(
+        outcomes,
+        [
+            Outcome::Pass,          // trailing blank and whitespace-only lines ignored
+            Outcome::Pass,          // tokens, numbers within 1e-6
+            Outcome::AssertionFail, // exact: numbers are text
+            Outcome::Pass,          // CRLF
+            Outcome::AssertionFail, // exact: inner spaces count
+        ],
+        "{envs:#?}"
+    );
+}
+
+#[test]
+fn judge_setting_is_the_default_a_task_can_override() {
+    let service = common::service_with(Settings::default().with_judge(Compare::Tokens));
+    let base = json!({"id": "t", "code": "print(0.1 + 0.2)", "public_tests": {"input": [""], "output": ["0.3"]}});
+    let mut exact = base.clone();
+    exact["judge"] = json!("exact");
+    let envs = common::score_on(&service, vec![task(base), task(exact)]);
+    assert_eq!(envs[0].outcome, Outcome::Pass, "{:?}", envs[0]);
+    assert_eq!(envs[1].outcome, Outcome::AssertionFail, "{:?}", envs[1]);
+}
+
+#[test]
+fn call_based_results_compare_as_json() {
+    let cases = [
+        // tuples are lists, floats within 1e-6, big integers exactly
+        (
+            "def f():\n    return (1, [2.0000000001, 'x'])",
+            json!([[1, [2, "x"]]]),
+            Outcome::Pass,
+        ),
+        (
+            "def f():\n    return 2**100 + 1",
+            json!([1267650600228229401496703205377u128
+                .to_string()
+                .parse::<Value>()
+                .unwrap()]),
+            Outcome::Pass,
+        ),
+        (
+            "def f():\n    return 2**100",
+            json!([1267650600228229401496703205377u128
+                .to_string()
+                .parse::<Value>()
+                .unwrap()]),
+            Outcome::AssertionFail,
+        ),
+        (
+            "def f():\n    return {1, 2}",
+            json!([[1, 2]]),
+            Outcome::AssertionFail,
+        ),
+        ("def f():\n    return None", json!([null]), Outcome::Pass),
+        (
+            "def f():\n    raise KeyError('k')",
+            json!([1]),
+            Outcome::AssertionFail,
+        ),
+        ("g = 1", json!([1]), Outcome::AssertionFail),
+    ];
+    let tasks = cases
+        .iter()
+        .enumerate()
+        .map(|(i, (code, outputs, _))| {
+            task(json!({"id": format!("call-{i}"), "code": code,
+                        "input_output": {"fn_name": "f", "inputs": [[]], "outputs": outputs}}))
+        })
+        .collect();
+    let envs = common::score_all(tasks);
+    for ((code, _, expected), env) in cases.iter().zip(&envs) {
+        assert_eq!(env.outcome, *expected, "{code}: {env:?}");
+    }
+    assert!(
+        envs[3].targets[0]
+            .error
+            .as_deref()
+            .unwrap()
+            .contains("set, which is not a JSON value")
+    );
+    assert_eq!(envs[5].targets[0].error.as_deref(), Some("KeyError: 'k'"));
+    assert_eq!(
+        envs[6].targets[0].error.as_deref(),
+        Some("NameError: name 'f' is not defined")
+    );
+}
+
+#[test]
+fn call_based_results_cannot_be_forged_by_patching_json() {
+    // The harness writes results with the C encoder it took at build time.
+    let env = run(json!({
+        "id": "patched-json",
+        "code": "import json, json.encoder\n\
+                 json.dumps = lambda *a, **k: '[6]'\n\
+                 json.encoder.c_make_encoder = None\n\
+                 json.JSONEncoder.encode = lambda self, o: '[6]'\n\
+                 def gcd(a, b):\n    return 0",
+        "input_output": {"fn_name": "gcd", "inputs": [[12, 18]], "outputs": [[6]]},
+    }));
+    assert_eq!(env.outcome, Outcome::AssertionFail, "{env:?}");
+}
+
+#[test]
+fn javascript_reads_stdin_as_node_programs_do_and_returns_large_values() {
+    let ways = [
+        "const t = require('fs').readFileSync(0, 'utf8');\nconsole.log(t.split('\\n')[1]);",
+        "const t = require('node:fs').readFileSync('/dev/stdin').toString();\nconsole.log(t.split('\\n')[1]);",
+        "const rl = require('readline').createInterface({ input: process.stdin, terminal: false });\nlet i = 0;\nrl.on('line', (l) => { if (i++ === 1) console.log(l); });",
+        "let s = '';\nprocess.stdin.setEncoding('utf8');\nprocess.stdin.on('data', (c) => (s += c));\nprocess.stdin.on('end', () => console.log(s.split('\\n')[1]));",
+        "(async () => { const rl = require('readline').createInterface({ input: process.stdin }); const lines = []; for await (const l of rl) lines.push(l); console.log(lines[1]); })();",
+        "process.stdin.on('readable', () => { const c = process.stdin.read(); if (c !== null) console.log(c.split('\\n')[1]); });",
+    ];
+    let mut tasks: Vec<Task> = ways
+        .iter()
+        .enumerate()
+        .map(|(i, code)| {
+            task(json!({"id": format!("stdin-{i}"), "language": "javascript", "code": code,
+                        "public_tests": {"input": ["first\nsecond\nthird\n"], "output": ["second\n"]}}))
+        })
+        .collect();
+    // A return value far larger than one report frame.
+    tasks.push(task(json!({
+        "id": "big-result", "language": "javascript",
+        "code": "function big(n) { return Array.from({ length: n }, (_, i) => 'é😀' + i); }",
+        "input_output": {"fn_name": "big", "inputs": [[5000]],
+                         "outputs": [(0..5000).map(|i| format!("é😀{i}")).collect::<Vec<_>>()]},
+    })));
+    // Writing files is still the blacklist's.
+    tasks.push(task(json!({
+        "id": "fs-write", "language": "javascript",
+        "code": "require('fs').writeFileSync('/tmp/x', '1'); console.log(1);",
+        "public_tests": {"input": [""], "output": ["1"]},
+    })));
+    let envs = common::score_all(tasks);
+    for env in &envs[..ways.len() + 1] {
+        assert_eq!(env.outcome, Outcome::Pass, "{env:?}");
+    }
+    assert_eq!(
+        outcome_kind(&envs[ways.len() + 1]),
+        (Outcome::Error, Some(ErrorKind::Blacklist))
+    );
+}
+
+#[test]
+fn scripts_end_normally_with_status_zero_and_fail_otherwise() {
+    let cases = [
+        ("python", "print(1)\nraise SystemExit", Outcome::Pass),
+        ("python", "import sys\nprint(1)\nsys.exit(0)", Outcome::Pass),
+        (
+            "python",
+            "import sys\nprint(1)\nsys.exit('bad input')",
+            Outcome::Error,
+        ),
+        (
+            "python",
+            "import os\nprint(1, flush=True)\nos._exit(0)",
+            Outcome::Pass,
+        ),
+        (
+            "javascript",
+            "console.log(1); process.exit(0);",
+            Outcome::Pass,
+        ),
+        (
+            "javascript",
+            "console.log(1); process.exitCode = 0;",
+            Outcome::Pass,
+        ),
+        (
+            "javascript",
+            "console.log(1); process.exit(3);",
+            Outcome::Error,
+        ),
+        (
+            "javascript",
+            "setTimeout(() => { console.log(1); throw new Error('late'); }, 5);",
+            Outcome::Error,
+        ),
+    ];
+    let tasks = cases
+        .iter()
+        .enumerate()
+        .map(|(i, (language, code, _))| {
+            task(
+                json!({"id": format!("exit-{i}"), "language": language, "code": code,
+                        "public_tests": {"input": [""], "output": ["1"]}}),
+            )
+        })
+        .collect();
+    let envs = common::score_all(tasks);
+    for ((language, code, expected), env) in cases.iter().zip(&envs) {
+        assert_eq!(env.outcome, *expected, "{language}: {code}: {env:?}");
+        if *expected == Outcome::Error {
+            assert_eq!(env.error_kind, Some(ErrorKind::RuntimeException), "{env:?}");
+        }
+    }
+}
+
+#[test]
+fn the_cli_judge_flag_sets_the_default_comparison() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("task.json");
+    std::fs::write(
+        &path,
+        json!({"id": "f", "code": "print(1/3)", "public_tests": {"input": [""], "output": ["0.333333"]}})
+            .to_string(),
+    )
+    .unwrap();
+    let path = path.to_str().unwrap();
+    let exact = common::cli(&["run", "--task", path]);
+    assert_eq!(
+        exact.status.code(),
+        Some(Outcome::AssertionFail.exit_code())
+    );
+    let tokens = common::cli(&["run", "--task", path, "--judge", "tokens"]);
+    assert_eq!(
+        tokens.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&tokens.stdout)
+    );
+    let bad = common::cli(&["run", "--task", path, "--judge", "fuzzy"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("expected 'exact' or 'tokens'"));
+}
+
+#[test]
+fn bad_task_lines_name_the_problem() {
+    for (line, expected) in [
+        (
+            json!({"code": "x", "input_output": {"inputs": ["1"], "outputs": []}}),
+            "1 inputs but 0 outputs",
+        ),
+        (
+            json!({"code": "x", "targets": ["assert 1"], "public_tests": {"input": [], "output": []}}),
+            "not both",
+        ),
+        (
+            json!({"code": "x", "test_cases": [{"input": "1", "output": "1", "testtype": "functional"}]}),
+            "names no function",
+        ),
+    ] {
+        let err = Task::from_value(&line).unwrap_err();
+        assert!(err.message.contains(expected), "{line}: {}", err.message);
+    }
+}
