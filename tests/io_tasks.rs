@@ -266,6 +266,35 @@ fn call_based_results_cannot_be_forged_by_patching_json() {
 }
 
 #[test]
+fn call_based_results_cannot_be_forged_through_the_calling_frame() {
+    // The candidate reaches the code that calls it (frames are not refused
+    // there: no harness frame is below), finds where the result goes and
+    // puts the expected answer there first: the real result still wins.
+    let env = run(json!({
+        "id": "frame-forgery",
+        "code": "import sys\n\
+                 def gcd(a, b):\n\
+                 \x20   frame = sys._getframe(0)\n\
+                 \x20   while frame is not None:\n\
+                 \x20       for c in frame.f_code.co_consts:\n\
+                 \x20           if callable(c) and getattr(c, '__name__', '') == 'append':\n\
+                 \x20               c('[6]')\n\
+                 \x20       frame = frame.f_back\n\
+                 \x20   return 0",
+        "input_output": {"fn_name": "gcd", "inputs": [[12, 18]], "outputs": [[6]]},
+    }));
+    assert_eq!(env.outcome, Outcome::AssertionFail, "{env:?}");
+    assert!(
+        env.targets[0]
+            .error
+            .as_deref()
+            .unwrap()
+            .contains("got \"0\""),
+        "{env:?}"
+    );
+}
+
+#[test]
 fn javascript_reads_stdin_as_node_programs_do_and_returns_large_values() {
     let ways = [
         "const t = require('fs').readFileSync(0, 'utf8');\nconsole.log(t.split('\\n')[1]);",

@@ -11,16 +11,20 @@ blacklist and the integrity audit hook are installed.
 The host (src/runtime/python.rs) then drives each candidate through the
 exports of runtimes/python/runner.wit:
 
-    prepare(code, targets)   compile the candidate and every target
+    prepare(code, targets, name, call)
+                             compile the candidate, every target and the call
     run-candidate()          run the candidate's top-level code
     run-target()             run the next target (called once per target)
+    call()                   call the candidate's function (call-based cases)
 
 Why the host can trust what these calls return
 ----------------------------------------------
 `prepare` is the only export whose body is Python code of this file, and it
-runs before any candidate code exists. The other two exports are C-level
-callables built by `prepare`: `functools.partial(exec, code, namespace)` and
-`functools.partial(next, map(exec, target_codes, repeat(namespace)))`. When
+runs before any candidate code exists. The other exports are C-level
+callables built by `prepare`: `functools.partial(exec, code, namespace)`,
+`functools.partial(next, map(exec, target_codes, repeat(namespace)))` and,
+for a call, `next` over `starmap(operator.call, [(exec, call_code, ns),
+(results.pop,)])`. When
 the host calls them, the componentize-py runtime calls straight into `exec`,
 so while candidate or target code runs no frame of this harness is on the
 Python stack (the outermost frame's `f_back` is None): there is nothing to
@@ -118,6 +122,7 @@ def _build():
     import functools
     import itertools
     import json
+    import operator
     import types
     import warnings
     import componentize_py_runtime
@@ -786,36 +791,22 @@ def _build():
     encode_json = _json.make_encoder(None, not_json, _json.encode_basestring_ascii, None,
                                      ":", ",", False, False, False)
 
-    def call(name, args, _namespace=namespace, _loads=json.JSONDecoder().decode,
-             _encode=encode_json,
-             _join="".join, _err=Err, _describe=describe, _base=BaseException, _type=type,
-             _list=list, _getattr=getattr, _isinstance=isinstance, _name_error=NameError,
-             _value_error=ValueError):
-        """The `call` export: the candidate's function `name` (or the method of
-        a fresh `Solution()`) called with the JSON arguments `args`; its
-        return value as JSON."""
-        try:
-            arguments = _loads(args)
-            if _type(arguments) is not _list:
-                raise _value_error("wasmeval: the arguments are not a JSON array")
-            solution = _namespace.get("Solution")
-            method = None
-            if _isinstance(solution, _type):
-                method = _getattr(solution, name, None)
-            if method is not None:
-                function = _getattr(solution(), name)
-            elif name in _namespace:
-                function = _namespace[name]
-            else:
-                raise _name_error("name %r is not defined" % name)
-            result = function(*arguments)
-            return _join(_encode(result, 0))
-        except _base as exc:
-            raise _err(_describe(exc))
+    # The call of a call-based case is a program of its own, compiled like a
+    # target: every name the harness supplies is a constant of its code, and
+    # the JSON text lands in a list only that code and the export hold (the
+    # last append wins, so nothing the candidate appends first counts). The
+    # export is C-level: `next` over `starmap(call, [exec it, pop the list])`,
+    # so no frame of this harness is below the candidate while it runs.
+    call_template = (
+        "if isinstance(globals().get('Solution'), type) and hasattr(Solution, %(name)r):\n"
+        "    %(box)r(%(join)r(%(encode)r(Solution().%(name)s(*%(args)r), 0)))\n"
+        "else:\n"
+        "    %(box)r(%(join)r(%(encode)r(%(name)s(*%(args)r), 0)))\n"
+    )
+    constants[marker + "join"] = "".join
+    constants[marker + "encode"] = encode_json
 
-    exports.call = call
-
-    helpers = (call, not_json, eq, ne, contains, not_contains, truth, check_pair, check_member,
+    helpers = (not_json, eq, ne, contains, not_contains, truth, check_pair, check_member,
                deep_made, items_of, made_by_candidate, same_namespace, tampered, check_trusted, kind_of,
                refuse, describe, name_of, encode, report, hook,
                reaches_harness, BlockingFinder.find_spec, blocked_name, blocked_system)
@@ -829,17 +820,21 @@ def _build():
         constants[marker + "failing"] = exc
         return _inject(_compile("raise %r" % (marker + "failing"), filename, "exec"))
 
-    def prepare(code, targets, script, _exports=exports, _namespace=namespace, _armed=armed,
-                _target=compile_target, _wrapped=wrapped, _failing=failing,
+    def prepare(code, targets, name, call, _exports=exports, _namespace=namespace,
+                _armed=armed, _target=compile_target, _wrapped=wrapped, _failing=failing,
                 _partial=functools.partial, _exec=exec, _next=next, _map=map,
                 _repeat=itertools.repeat, _err=Err, _encode=encode, _warnings=warnings,
                 _enumerate=enumerate, _str=str, _compile=compile,
                 _syntax=(SyntaxError, ValueError, OverflowError, RecursionError, MemoryError),
-                _name=name_of, _type=type, _modules=sys.modules):
+                _name=name_of, _type=type, _modules=sys.modules, _template=call_template,
+                _constants=constants, _marker=marker, _loads=json.JSONDecoder().decode,
+                _tuple=tuple, _list=list, _starmap=itertools.starmap, _islice=itertools.islice,
+                _call=operator.call, _value_error=ValueError):
+        """`name` is the candidate's `__name__`: "candidate" for assertion
+        strings, "__main__" for a program judged by its output. `call`, when
+        given, is (function name, JSON argument list) of a call-based case."""
         _modules.pop("harness", None)
-        if script:
-            # A program judged by its output runs as `python program.py` would.
-            _namespace["__name__"] = "__main__"
+        _namespace["__name__"] = name
         # The candidate compiles as it would natively (its warnings too).
         try:
             candidate = _wrapped(_compile(code, "<candidate>", "exec", dont_inherit=True),
@@ -856,6 +851,20 @@ def _build():
                     compiled.append(_wrapped(_target(target, filename), _namespace))
                 except _syntax as exc:
                     compiled.append(_wrapped(_failing(exc, filename), _namespace))
+            if call is not None:
+                function, args = call
+                arguments = _loads(args)
+                if _type(arguments) is not _list or not function.isidentifier():
+                    raise _value_error("wasmeval: a malformed call")
+                box = []
+                _constants[_marker + "box"] = box.append
+                _constants[_marker + "args"] = _tuple(arguments)
+                source = _template % {
+                    "name": function, "box": _marker + "box", "join": _marker + "join",
+                    "encode": _marker + "encode", "args": _marker + "args"}
+                program = _wrapped(_target(source, "<call>"), _namespace)
+                _exports.call = _partial(_next, _islice(
+                    _starmap(_call, [(_exec, program, _namespace), (box.pop,)]), 1, None))
         _exports.run_candidate = _partial(_exec, candidate, _namespace)
         _exports.run_target = _partial(_next, _map(_exec, compiled, _repeat(_namespace)))
         # From here on, candidate and target code may run.

@@ -325,12 +325,18 @@ impl Runtime for Python {
                 }
                 transport.events.push(Event::Ready);
                 let prepared = session
-                    .call::<(String, Vec<String>, bool), (Result<(), String>,)>(
+                    .call::<
+                        (String, Vec<String>, String, Option<(String, String)>),
+                        (Result<(), String>,),
+                    >(
                         &self.prepare,
                         (
                             program.code.to_string(),
                             program.targets.to_vec(),
-                            program.script,
+                            if program.script { "__main__" } else { "candidate" }.to_string(),
+                            program
+                                .call
+                                .map(|c| (c.function.to_string(), c.args.to_string())),
                         ),
                     )
                     .await?;
@@ -384,13 +390,10 @@ impl Runtime for Python {
                         }
                     }
                 }
-                if let Some(call) = program.call {
+                if program.call.is_some() {
                     let index = program.targets.len();
                     match session
-                        .call::<(String, String), (Result<String, String>,)>(
-                            &self.call,
-                            (call.function.to_string(), call.args.to_string()),
-                        )
+                        .call::<(), (Result<String, String>,)>(&self.call, ())
                         .await?
                     {
                         Err(_) => break 'run,
