@@ -9,6 +9,10 @@
 //! - **Assertions** (HumanEval, MBPP): one run; the candidate's code, then
 //!   each assertion string on its own against its namespace. The verdict is
 //!   `crate::verdict`'s.
+//! - **Unit-test files**: one run; the candidate as a module (`solution`),
+//!   then the test file, whose tests the harness collects (each a target,
+//!   named by its id) and runs one by one. A test file that cannot be
+//!   collected (or holds no tests) is `error` / `collection_error`.
 //! - **Input/output cases** (APPS, TACO, CodeContests, LiveCodeBench): one
 //!   fresh instance per case, so no state leaks between cases, each with
 //!   the task's whole budget. A stdin case runs the candidate as a script
@@ -27,7 +31,7 @@
 use crate::io_cases::{Case, Compare, IoCases};
 use crate::outcome::{Envelope, ErrorKind, Outcome, TargetResult};
 use crate::report::{Candidate, Raised};
-use crate::runtime::{Call, Program, Ran, Runtime};
+use crate::runtime::{Call, Program, Ran, Runtime, TestFile};
 use crate::sandbox::{Exit, Limits};
 use crate::task::{Checks, Task};
 use anyhow::Result;
@@ -55,6 +59,31 @@ impl Judge<'_> {
                 Ok(self.decide(task, targets.len(), &ran))
             }
             Checks::Io(cases) => self.judge_cases(task, cases, code).await,
+            Checks::TestFile(file) => {
+                let program = Program {
+                    tests: Some(TestFile {
+                        source: &file.source,
+                        filename: &file.filename,
+                        module: &file.module,
+                    }),
+                    ..Program::assertions(code, &[], self.seed)
+                };
+                let mut ran = self.runtime.run(program, self.limits).await?;
+                let report = &mut ran.report;
+                let collected = !report.names.is_empty() || report.collection_error.is_some();
+                if !collected && report.done && report.candidate == Candidate::Ok {
+                    report.collection_error = Some(Raised {
+                        name: "NoTests".into(),
+                        message: format!("{} holds no tests wasmeval collects", file.filename),
+                        ..Raised::default()
+                    });
+                }
+                let mut envelope = self.decide(task, ran.report.targets.len(), &ran);
+                for (target, name) in envelope.targets.iter_mut().zip(&ran.report.names) {
+                    target.name = Some(name.clone());
+                }
+                Ok(envelope)
+            }
         }
     }
 

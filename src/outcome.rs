@@ -93,6 +93,10 @@ pub enum ErrorKind {
     /// The run failed and the program had required a module the runtime
     /// does not provide (an npm package, say); the detail names it.
     MissingModule,
+    /// A unit-test file could not be collected (it does not compile, it
+    /// raised while imported, it has no tests): the test file's problem,
+    /// not a failed assertion of the candidate's.
+    CollectionError,
     /// The wall-clock backstop stopped a guest that fuel could not (blocked
     /// in a host call); used with the `timeout` outcome. Such a verdict may
     /// not be reproducible.
@@ -117,6 +121,7 @@ impl ErrorKind {
             ErrorKind::Integrity => "integrity",
             ErrorKind::Trap => "trap",
             ErrorKind::MissingModule => "missing_module",
+            ErrorKind::CollectionError => "collection_error",
             ErrorKind::WallBackstop => "wall_backstop",
             ErrorKind::InvalidTask => "invalid_task",
             ErrorKind::Internal => "internal",

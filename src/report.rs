@@ -21,6 +21,8 @@
 //! | `console` `message`                               | a failed `console.assert` (JavaScript)    |
 //! | `missing` `module`                                | a module the runtime does not provide was required |
 //! | `returned` `json`                                 | a piece of a called function's return value, as JSON (pieces are concatenated in order) |
+//! | `collected` `name`                                | a unit-test file's next test (it becomes the next target) |
+//! | `collect` `type` `message` `hint`                 | the unit-test file could not be collected (it does not compile, or raised) |
 //! | `done`                                            | every target ran                          |
 //!
 //! `hint` is `stack` or `memory` when the exception means the stack or the
@@ -158,6 +160,10 @@ pub enum Event {
     Missing(String),
     /// A piece of the JSON text of a called function's return value.
     Returned(String),
+    /// A unit-test file's next test, by its id: a new target.
+    Collected(String),
+    /// The unit-test file could not be collected.
+    CollectionError(Raised),
     Done,
 }
 
@@ -192,6 +198,8 @@ impl Event {
             "console" => Event::ConsoleAssert(field(1).to_string()),
             "missing" => Event::Missing(field(1).to_string()),
             "returned" => Event::Returned(field(1).to_string()),
+            "collected" => Event::Collected(field(1).to_string()),
+            "collect" => Event::CollectionError(raised(1)),
             "done" => Event::Done,
             other => return Err(format!("unknown event {other:?}")),
         })
@@ -234,6 +242,11 @@ pub struct Report {
     pub missing: Vec<String>,
     /// The JSON text of a called function's return value.
     pub returned: Option<String>,
+    /// Names of the targets, where the harness named them (the tests of a
+    /// unit-test file, in order).
+    pub names: Vec<String>,
+    /// The unit-test file could not be collected.
+    pub collection_error: Option<Raised>,
     pub done: bool,
     /// Events that broke the protocol (malformed, duplicated, out of
     /// range). Only the harness writes events, so these mean it was
@@ -309,6 +322,16 @@ impl Report {
                 .returned
                 .get_or_insert_with(String::new)
                 .push_str(&piece),
+            Event::Collected(name) => {
+                if self.ran() > 0 || self.done {
+                    self.violations
+                        .push("a test was collected after the tests ran".into());
+                } else {
+                    self.names.push(name);
+                    self.targets.push(None);
+                }
+            }
+            Event::CollectionError(raised) => self.collection_error = Some(raised),
             Event::Done => self.done = true,
         }
     }

@@ -32,6 +32,22 @@ pub enum Checks {
     /// and expected stdout, or a function's arguments and expected return
     /// value (APPS, TACO, CodeContests, LiveCodeBench).
     Io(IoCases),
+    /// A unit-test file (pytest or unittest style in Python, `node:test` in
+    /// JavaScript) run against the candidate imported as a module; each
+    /// test it holds is a target.
+    TestFile(TestFile),
+}
+
+/// A unit-test file of a task.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TestFile {
+    pub source: String,
+    /// Its file name, the start of every test id (default
+    /// `test_<module>.py`, `<module>.test.js`).
+    pub filename: String,
+    /// The module name the test file imports the candidate by (default
+    /// `solution`).
+    pub module: String,
 }
 
 impl Checks {
@@ -40,6 +56,8 @@ impl Checks {
         match self {
             Checks::Assertions(targets) => targets.len(),
             Checks::Io(cases) => cases.cases.len(),
+            // Known once the file is collected.
+            Checks::TestFile(_) => 0,
         }
     }
 }
@@ -215,6 +233,29 @@ impl Task {
             }
         };
         let io = crate::io_cases::parse(object);
+        let given: Vec<&str> = ["targets", "test_file"]
+            .into_iter()
+            .chain(crate::io_cases::FIELDS)
+            .filter(|f| object.contains_key(*f))
+            .collect();
+        if given.len() > 1 && (given.contains(&"test_file") || given.contains(&"targets")) {
+            return fail(
+                error,
+                format!(
+                    "give one of \"targets\" (assertions), \"test_file\" or test cases ({}), \
+                     not {}",
+                    crate::io_cases::FIELDS.join(", "),
+                    given.join(" and ")
+                ),
+            );
+        }
+        if object.contains_key("test_file") {
+            let checks = match test_file(object, language) {
+                Ok(file) => Checks::TestFile(file),
+                Err(message) => return fail(error, message),
+            };
+            return finish(object, error, id, language, runtime, checks);
+        }
         let checks = match (object.get("targets"), io) {
             (Some(_), Some(_)) => {
                 return fail(
@@ -265,6 +306,70 @@ impl Task {
             }
         };
         error.total = checks.count();
+        finish(object, error, id, language, runtime, checks)
+    }
+}
+
+/// A task's unit-test file: `test_file` (its source), `test_filename`,
+/// `module`.
+fn test_file(
+    object: &serde_json::Map<String, Value>,
+    language: Language,
+) -> Result<TestFile, String> {
+    let text = |name: &str| -> Result<Option<String>, String> {
+        match object.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(other) => Err(format!("\"{name}\" must be a string, not {other}")),
+        }
+    };
+    let source = text("test_file")?.unwrap_or_default();
+    if source.trim().is_empty() {
+        return Err("\"test_file\" is empty: give the test file's source".into());
+    }
+    let module = text("module")?.unwrap_or_else(|| "solution".into());
+    let identifier = module
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_')
+        && module.chars().all(|c| c.is_alphanumeric() || c == '_');
+    if !identifier {
+        return Err(format!("\"module\" {module:?} is not a module name"));
+    }
+    let filename = text("test_filename")?.unwrap_or_else(|| match language {
+        Language::Python => format!("test_{module}.py"),
+        Language::JavaScript => format!("{module}.test.js"),
+    });
+    if filename.is_empty() || filename.contains(['/', '\\', ':']) || filename.starts_with('.') {
+        return Err(format!(
+            "\"test_filename\" {filename:?} must be a plain file name"
+        ));
+    }
+    if language == Language::Python && !filename.ends_with(".py") {
+        return Err(format!("\"test_filename\" {filename:?} must end in .py"));
+    }
+    Ok(TestFile {
+        source,
+        filename,
+        module,
+    })
+}
+
+/// The fields every task kind shares, after its checks were read.
+fn finish(
+    object: &serde_json::Map<String, Value>,
+    mut error: TaskError,
+    id: Option<String>,
+    language: Language,
+    runtime: String,
+    checks: Checks,
+) -> Result<Task, TaskError> {
+    let fail = |mut error: TaskError, message: String| {
+        error.message = message;
+        Err(error)
+    };
+    error.total = checks.count();
+    {
         let text_field = |name: &str| -> Result<Option<String>, String> {
             match object.get(name) {
                 None | Some(Value::Null) => Ok(None),
@@ -344,6 +449,26 @@ mod tests {
     }
 
     #[test]
+    fn test_files_get_default_names_by_language() {
+        let py = Task::from_json(r#"{"code": "x", "test_file": "def test_a(): pass"}"#).unwrap();
+        let Checks::TestFile(file) = &py.checks else {
+            panic!("not a test file task");
+        };
+        assert_eq!(
+            (file.module.as_str(), file.filename.as_str()),
+            ("solution", "test_solution.py")
+        );
+        let js = Task::from_json(
+            r#"{"code": "x", "language": "js", "module": "stack", "test_file": "t"}"#,
+        )
+        .unwrap();
+        let Checks::TestFile(file) = &js.checks else {
+            panic!("not a test file task");
+        };
+        assert_eq!(file.filename, "stack.test.js");
+    }
+
+    #[test]
     fn defaults_and_numeric_ids() {
         let task =
             Task::from_json(r#"{"id": 7, "code": "x = 1", "targets": ["assert x"]}"#).unwrap();
@@ -385,6 +510,26 @@ mod tests {
             (
                 r#"{"runtime": "javascript", "generation": "x", "targets": ["a"]}"#,
                 "runtime 'javascript' runs javascript",
+            ),
+            (
+                r#"{"code": "x", "test_file": "  "}"#,
+                "\"test_file\" is empty",
+            ),
+            (
+                r#"{"code": "x", "test_file": "t", "targets": ["a"]}"#,
+                "not targets and test_file",
+            ),
+            (
+                r#"{"code": "x", "test_file": "t", "module": "a.b"}"#,
+                "is not a module name",
+            ),
+            (
+                r#"{"code": "x", "test_file": "t", "test_filename": "../t.py"}"#,
+                "must be a plain file name",
+            ),
+            (
+                r#"{"code": "x", "test_file": "t", "test_filename": "t.txt"}"#,
+                "must end in .py",
             ),
         ];
         for (text, expected) in cases {

@@ -131,6 +131,13 @@ fn decide_outcome(
                 ),
             );
         }
+        Exit::ScratchOverflow(what) => {
+            return finish_error(
+                envelope,
+                ErrorKind::OutputOverflow,
+                format!("output overflow: the candidate kept {what} in its scratch directory /tmp"),
+            );
+        }
         Exit::OutOfFuel => {
             envelope.outcome = Outcome::Timeout;
             envelope.detail = Some(format!(
@@ -236,6 +243,16 @@ fn decide_outcome(
             );
         }
         Candidate::Ok => {}
+    }
+    if let Some(raised) = &report.collection_error {
+        return finish_error(
+            envelope,
+            ErrorKind::CollectionError,
+            format!(
+                "collection error: the test file could not be collected: {}",
+                raised.describe()
+            ),
+        );
     }
     if let Some(message) = &report.candidate_console {
         return finish_error(

@@ -427,7 +427,7 @@ fn bad_task_lines_name_the_problem() {
         ),
         (
             json!({"code": "x", "targets": ["assert 1"], "public_tests": {"input": [], "output": []}}),
-            "not both",
+            "not targets and public_tests",
         ),
         (
             json!({"code": "x", "test_cases": [{"input": "1", "output": "1", "testtype": "functional"}]}),

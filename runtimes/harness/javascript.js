@@ -88,6 +88,13 @@
   // stdin callbacks run before it counts as finished.
   const script = payload.script === true;
   const call = payload.call || null;
+  // A unit-test file: the candidate is the CommonJS module it requires.
+  const tests = payload.tests || null;
+  const candidateModule = { id: ".", exports: {}, loaded: false, children: [], paths: [] };
+  if (tests !== null) {
+    candidateModule.filename = "/work/" + tests.module + ".js";
+    candidateModule.path = "/work";
+  }
 
   for (const name of ["std", "os", "bjson", "scriptArgs"]) {
     try {
@@ -499,6 +506,16 @@
     if (bare === "assert") return assert;
     if (bare === "assert/strict") return strict;
     if (bare === "fs") return fsModule;
+    if (bare === "test") {
+      if (full === "node:test") return nodeTest;
+    }
+    if (tests !== null) {
+      const wanted = tests.module;
+      if (full === "./" + wanted || full === "./" + wanted + ".js" || full === "/work/" + wanted
+        || full === "/work/" + wanted + ".js") {
+        return candidateModule.exports;
+      }
+    }
     if (hasOwn(node.modules, bare)) return node.modules[bare];
     for (let i = 0; i < REFUSED_MODULES.length; i++) {
       if (REFUSED_MODULES[i] === bare || REFUSED_MODULES[i] === full) block("require('" + full + "')");
@@ -514,6 +531,145 @@
     throw error;
   }
   require.main = node.module;
+
+  // ---- node:test -------------------------------------------------------------
+  // test()/it() register a test, describe() a suite (its body runs at once to
+  // register what it holds); before/after/beforeEach/afterEach hooks belong
+  // to the suite they are called in. The harness runs the tests after the
+  // test file's top level, one target each, in order. Skipped and todo tests
+  // are not collected; t.skip() while a test runs fails it (a candidate could
+  // call it).
+  const registered = [];
+  const rootSuite = { name: "", parent: null, before: [], after: [], beforeEach: [], afterEach: [], tests: [] };
+  let currentSuite = rootSuite;
+  function testArgs(name, options, fn) {
+    if (typeof name === "function") return [name.name || "<anonymous>", {}, name];
+    if (typeof options === "function") return [StringCtor(name), {}, options];
+    return [StringCtor(name === undefined ? "<anonymous>" : name), options || {}, fn];
+  }
+  function fullName(suite, name) {
+    const parts = [name];
+    for (let s = suite; s !== null && s.parent !== null; s = s.parent) parts.unshift(s.name);
+    let out = "";
+    for (let i = 0; i < parts.length; i++) out += (i ? " > " : "") + parts[i];
+    return out;
+  }
+  // Only the test file's top level registers tests: a candidate that tries
+  // (to add tests that pass) is refused.
+  function mayRegister() {
+    if (phase !== "collect") {
+      frame("integrity", "the candidate registered a test");
+      throw new ErrorCtor("wasmeval: only the test file registers tests");
+    }
+  }
+  function nodeTest(name, options, fn) {
+    mayRegister();
+    const [title, opts, body] = testArgs(name, options, fn);
+    if (opts.skip || opts.todo || typeof body !== "function") return Promise.resolve();
+    const entry = { name: fullName(currentSuite, title), suite: currentSuite, fn: body };
+    registered[registered.length] = entry;
+    currentSuite.tests[currentSuite.tests.length] = entry;
+    return Promise.resolve();
+  }
+  function describeSuite(name, options, fn) {
+    mayRegister();
+    const [title, opts, body] = testArgs(name, options, fn);
+    if (opts.skip || opts.todo || typeof body !== "function") return Promise.resolve();
+    const suite = { name: title, parent: currentSuite, before: [], after: [], beforeEach: [], afterEach: [], tests: [] };
+    const outer = currentSuite;
+    currentSuite = suite;
+    try {
+      body({ name: title });
+    } finally {
+      currentSuite = outer;
+    }
+    return Promise.resolve();
+  }
+  const skipped = () => Promise.resolve();
+  nodeTest.skip = skipped;
+  nodeTest.todo = skipped;
+  nodeTest.only = nodeTest;
+  describeSuite.skip = skipped;
+  describeSuite.todo = skipped;
+  describeSuite.only = describeSuite;
+  nodeTest.test = nodeTest;
+  nodeTest.it = nodeTest;
+  nodeTest.describe = describeSuite;
+  nodeTest.suite = describeSuite;
+  for (const hook of ["before", "after", "beforeEach", "afterEach"]) {
+    nodeTest[hook] = function (fn) {
+      mayRegister();
+      currentSuite[hook][currentSuite[hook].length] = fn;
+    };
+  }
+  freeze(nodeTest);
+  async function callTest(fn, context) {
+    if (fn.length >= 2) {
+      await new Promise((resolve, reject) => {
+        const result = fn(context, (error) => (error ? reject(error) : resolve()));
+        if (settles(result)) result.then(undefined, reject);
+      });
+      return;
+    }
+    const result = fn(context);
+    node.runTicks();
+    if (settles(result)) await result;
+  }
+  function suitesOf(suite) {
+    const chain = [];
+    for (let s = suite; s !== null; s = s.parent) chain.unshift(s);
+    return chain;
+  }
+  const suitesStarted = new Set();
+  async function runRegistered(entry, isLast) {
+    const chain = suitesOf(entry.suite);
+    let skippedAtRunTime = false;
+    const context = {
+      name: entry.name,
+      skip() { skippedAtRunTime = true; },
+      todo() { skippedAtRunTime = true; },
+      diagnostic() {},
+      plan() {},
+      assert,
+      async test(name, options, fn) {
+        const [, , body] = testArgs(name, options, fn);
+        if (typeof body === "function") await callTest(body, context);
+      },
+    };
+    for (let i = 0; i < chain.length; i++) {
+      if (!suitesStarted.has(chain[i])) {
+        suitesStarted.add(chain[i]);
+        for (const hook of chain[i].before) await callTest(hook, context);
+      }
+    }
+    for (let i = 0; i < chain.length; i++) for (const hook of chain[i].beforeEach) await callTest(hook, context);
+    let failure = null;
+    try {
+      await callTest(entry.fn, context);
+    } catch (error) {
+      failure = [error];
+    }
+    for (let i = chain.length - 1; i >= 0; i--) {
+      for (const hook of chain[i].afterEach) {
+        try {
+          await callTest(hook, context);
+        } catch (error) {
+          if (failure === null) failure = [error];
+        }
+      }
+    }
+    // A suite's `after` hooks run after its last test.
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const suiteTests = chain[i].tests;
+      const lastOfSuite = isLast || (suiteTests.length > 0 && suiteTests[suiteTests.length - 1] === entry);
+      if (lastOfSuite && i > 0) {
+        for (const hook of chain[i].after) await callTest(hook, context);
+      }
+    }
+    if (isLast) for (const hook of rootSuite.after) await callTest(hook, context);
+    if (failure !== null) throw failure[0];
+    if (skippedAtRunTime) throw new ErrorCtor("skipped at run time (a skip is not a pass here)");
+  }
   // `fs` reads stdin and nothing else: fs.readFileSync(0) and
   // fs.readFileSync('/dev/stdin') give the candidate's input; anything
   // else it offers is a blacklisted use of the host's files.
@@ -579,8 +735,12 @@
   }
 
   // ---- the candidate -----------------------------------------------------
+  // As a module a test file requires: CommonJS's wrapper, on one line so
+  // that line numbers stay the candidate's.
+  const program = tests === null ? code
+    : "(function (exports, require, module, __filename, __dirname) {" + code + "\n})";
   try {
-    evalScript(code, { compile_only: true });
+    evalScript(program, { compile_only: true });
   } catch (error) {
     const described = describe(error);
     frame("compile", described[0], described[1], "");
@@ -588,7 +748,14 @@
   }
   try {
     guardSource(code);
-    const value = evalScript(code);
+    let value;
+    if (tests === null) {
+      value = evalScript(code);
+    } else {
+      value = evalScript(program)(candidateModule.exports, require, candidateModule,
+        candidateModule.filename, "/work");
+      candidateModule.loaded = true;
+    }
     node.runTicks();
     if (settles(value)) await value;
     // A script's stdin callbacks and timers are part of the program.
@@ -620,6 +787,44 @@
     } catch (error) {
       const described = describe(error);
       frame("target", "" + index, "0", described[0], described[1], described[2]);
+    }
+  }
+  // ---- a unit-test file ------------------------------------------------------
+  if (tests !== null) {
+    phase = "collect";
+    // A module of its own, as Node runs a test file.
+    const testModule = { id: ".", exports: {}, loaded: false, children: [], paths: [],
+      filename: "/work/" + tests.filename, path: "/work" };
+    const testProgram = "(function (exports, require, module, __filename, __dirname) {"
+      + tests.source + "\n})";
+    try {
+      evalScript(testProgram, { compile_only: true });
+      guardSource(tests.source);
+      const value = evalScript(testProgram)(testModule.exports, require, testModule,
+        testModule.filename, "/work");
+      node.runTicks();
+      if (settles(value)) await value;
+    } catch (error) {
+      const described = describe(error);
+      frame("collect", described[0], described[1], described[2]);
+      hardExit(0);
+    }
+    phase = "targets";
+    for (let i = 0; i < registered.length; i++) frame("collected", registered[i].name);
+    for (let i = 0; i < registered.length; i++) {
+      restoreBuiltins();
+      targetConsoleFailure = null;
+      try {
+        await runRegistered(registered[i], i === registered.length - 1);
+        if (targetConsoleFailure !== null) {
+          frame("target", "" + i, "0", "AssertionError", "console.assert: " + targetConsoleFailure, "");
+        } else {
+          frame("target", "" + i, "1", "", "", "");
+        }
+      } catch (error) {
+        const described = describe(error);
+        frame("target", "" + i, "0", described[0], described[1], described[2]);
+      }
     }
   }
   // ---- a call of the candidate's function (call-based cases) ----------------

@@ -126,8 +126,16 @@ def _build():
     import types
     import warnings
     import componentize_py_runtime
+    import unittest
     from componentize_py_types import Err
     import wit_world.imports.host as host_bindings
+
+    # wasmeval's pytest (runtimes/python/testing.py), imported now so that
+    # its classes are in the registry and its namespace is frozen; test
+    # files get it as `pytest`, nothing else can import it by name.
+    import wasmeval_testing as testing
+
+    sys.modules.pop("wasmeval_testing", None)
 
     # The `report` import, called at the lowest level (the generated Python
     # wrapper looks `componentize_py_runtime` up in a module a candidate could
@@ -776,6 +784,67 @@ def _build():
 
     os.system = blocked_system
 
+    # -- unit-test files --------------------------------------------------------
+    # unittest's comparing asserts get the strict-equality checks of targets
+    # (a test file's own `==` is rewritten like a target's).
+    test_case = unittest.TestCase
+
+    def pair_checked(method, _check=check_pair):
+        def checked(self, first, second, *args, _method=method, _check=_check, **kwargs):
+            _check(first, second, 0)
+            return _method(self, first, second, *args, **kwargs)
+
+        return checked
+
+    def member_checked(method, _check=check_member):
+        def checked(self, member, container, *args, _method=method, _check=_check, **kwargs):
+            _check(member, container)
+            return _method(self, member, container, *args, **kwargs)
+
+        return checked
+
+    def truth_checked(method, _truth=truth):
+        def checked(self, expr, *args, _method=method, _truth=_truth, **kwargs):
+            return _method(self, _truth(expr), *args, **kwargs)
+
+        return checked
+
+    checked_methods = []
+    for method_name in ("_baseAssertEqual", "assertNotEqual", "assertListEqual",
+                        "assertTupleEqual", "assertDictEqual", "assertSetEqual",
+                        "assertSequenceEqual", "assertCountEqual", "assertMultiLineEqual",
+                        "assertAlmostEqual", "assertNotAlmostEqual"):
+        checked_methods.append(pair_checked(getattr(test_case, method_name)))
+        setattr(test_case, method_name, checked_methods[-1])
+    for method_name in ("assertIn", "assertNotIn"):
+        checked_methods.append(member_checked(getattr(test_case, method_name)))
+        setattr(test_case, method_name, checked_methods[-1])
+    for method_name in ("assertTrue", "assertFalse"):
+        checked_methods.append(truth_checked(getattr(test_case, method_name)))
+        setattr(test_case, method_name, checked_methods[-1])
+    entry = frozen_classes[id(test_case)]
+    frozen_classes[id(test_case)] = (test_case, tuple(dict_of(test_case).items()), entry[2])
+    del entry, method_name
+
+    # What runs the tests: a candidate that changes any of it (a class of
+    # wasmeval's pytest or unittest, or what their methods look up) fails
+    # with `integrity`, checked before collection and around every test.
+    machinery = [value for value in vars(testing).values()
+                 if type(value) is type and value.__module__ == testing.__name__]
+    machinery += [unittest.TestCase, unittest.TestResult, unittest.TestLoader,
+                  unittest.case._Outcome]
+    machinery = tuple(machinery)
+
+    def owned_code(codes, code, _id=id):
+        """Whether `code` is one the test file compiled (its ids in `codes`)."""
+        return _id(code) in codes
+
+    def guard(_classes=machinery, _tampered=tampered, _refuse=refuse, _name=name_of):
+        for cls in _classes:
+            base = _tampered(cls)
+            if base is not None:
+                _refuse("the candidate changed %s, which runs the tests" % _name(base))
+
     exports = types.SimpleNamespace()
     namespace = {"__name__": "candidate", "__builtins__": builtins}
 
@@ -806,12 +875,22 @@ def _build():
     constants[marker + "join"] = "".join
     constants[marker + "encode"] = encode_json
 
-    helpers = (not_json, eq, ne, contains, not_contains, truth, check_pair, check_member,
+    helpers = tuple(checked_methods) + (guard, owned_code, not_json, eq, ne, contains, not_contains, truth, check_pair, check_member,
                deep_made, items_of, made_by_candidate, same_namespace, tampered, check_trusted, kind_of,
                refuse, describe, name_of, encode, report, hook,
                reaches_harness, BlockingFinder.find_spec, blocked_name, blocked_system)
     harness_functions.extend(helpers)
     harness_code.extend(f.__code__ for f in helpers)
+    # wasmeval's pytest: its frames are harness frames (refused when reached
+    # through sys._getframe or a traceback).
+    for value in vars(testing).values():
+        members = vars(value).values() if type(value) is type else (value,)
+        for member in members:
+            member = getattr(member, "__func__", getattr(member, "fget", member))
+            code = getattr(member, "__code__", None)
+            if type(code) is types.CodeType and code.co_filename == testing.__file__:
+                harness_functions.append(member)
+                harness_code.append(code)
 
     # -- the exports ------------------------------------------------------------
     def failing(exc, filename, _compile=compile, _inject=inject):
@@ -820,7 +899,7 @@ def _build():
         constants[marker + "failing"] = exc
         return _inject(_compile("raise %r" % (marker + "failing"), filename, "exec"))
 
-    def prepare(code, targets, name, call, _exports=exports, _namespace=namespace,
+    def prepare(code, targets, name, call, tests, _exports=exports, _namespace=namespace,
                 _armed=armed, _target=compile_target, _wrapped=wrapped, _failing=failing,
                 _partial=functools.partial, _exec=exec, _next=next, _map=map,
                 _repeat=itertools.repeat, _err=Err, _encode=encode, _warnings=warnings,
@@ -829,11 +908,20 @@ def _build():
                 _name=name_of, _type=type, _modules=sys.modules, _template=call_template,
                 _constants=constants, _marker=marker, _loads=json.JSONDecoder().decode,
                 _tuple=tuple, _list=list, _starmap=itertools.starmap, _islice=itertools.islice,
-                _call=operator.call, _value_error=ValueError):
+                _call=operator.call, _value_error=ValueError, _module=types.ModuleType,
+                _id=id, _code_type=types.CodeType, _owned=owned_code,
+                _builtins=builtins, _testing=testing, _guard=guard):
         """`name` is the candidate's `__name__`: "candidate" for assertion
         strings, "__main__" for a program judged by its output. `call`, when
         given, is (function name, JSON argument list) of a call-based case."""
         _modules.pop("harness", None)
+        if name not in ("candidate", "__main__"):
+            # The candidate is a module a test file imports (`solution`).
+            module = _module(name)
+            _namespace = module.__dict__
+            _namespace["__builtins__"] = _builtins
+            _namespace["__file__"] = "/work/%s.py" % name
+            _modules[name] = module
         _namespace["__name__"] = name
         # The candidate compiles as it would natively (its warnings too).
         try:
@@ -865,8 +953,54 @@ def _build():
                 program = _wrapped(_target(source, "<call>"), _namespace)
                 _exports.call = _partial(_next, _islice(
                     _starmap(_call, [(_exec, program, _namespace), (box.pop,)]), 1, None))
+            if tests is not None:
+                source, filename = tests
+                stem = filename.rsplit("/", 1)[-1]
+                stem = stem[:-3] if stem.endswith(".py") else stem
+                test_module = _module(stem)
+                test_ns = test_module.__dict__
+                test_ns["__builtins__"] = _builtins
+                test_ns["__file__"] = "/work/" + filename
+                try:
+                    test_code = _wrapped(_target(source, filename), test_ns)
+                except _syntax as exc:
+                    test_code = _wrapped(_failing(exc, filename), test_ns)
+                owned_codes = set()
+                pending = [test_code]
+                while pending:
+                    code_object = pending.pop()
+                    if _id(code_object) in owned_codes:
+                        continue
+                    owned_codes.add(_id(code_object))
+                    pending.extend(c for c in code_object.co_consts if _type(c) is _code_type)
+                # (test_code, alive as long as the run, keeps these ids valid)
+                runner = _testing.Runner(test_module, filename, "/tmp", _guard,
+                                         _partial(_owned, frozenset(owned_codes)))
+                found = []
+                _constants[_marker + "collect"] = runner.collect
+                _constants[_marker + "found"] = found.append
+                _constants[_marker + "pytest"] = _testing.public
+                _constants[_marker + "install"] = _modules.__setitem__
+                _constants[_marker + "stem"] = stem
+                _constants[_marker + "module"] = test_module
+                collect = _wrapped(_target(
+                    "%(install)r('pytest', %(pytest)r())\n" % {"install": _marker + "install",
+                                                               "pytest": _marker + "pytest"},
+                    "<install>"), test_ns)
+                finish = _wrapped(_target(
+                    "%(install)r(%(stem)r, %(module)r)\n%(found)r(%(collect)r())\n" % {
+                        "install": _marker + "install", "stem": _marker + "stem",
+                        "module": _marker + "module", "found": _marker + "found",
+                        "collect": _marker + "collect"}, "<collect>"), test_ns)
+                _exports.collect = _partial(_next, _islice(_starmap(_call, [
+                    (_exec, collect, test_ns), (_exec, test_code, test_ns),
+                    (_exec, finish, test_ns), (found.pop,)]), 3, None))
+                _constants[_marker + "run"] = runner.run_next
+                run = _wrapped(_target("%r()\n" % (_marker + "run"), "<test>"), test_ns)
+                _exports.run_target = _partial(_exec, run, test_ns)
         _exports.run_candidate = _partial(_exec, candidate, _namespace)
-        _exports.run_target = _partial(_next, _map(_exec, compiled, _repeat(_namespace)))
+        if tests is None:
+            _exports.run_target = _partial(_next, _map(_exec, compiled, _repeat(_namespace)))
         # From here on, candidate and target code may run.
         _armed[0] = True
 
@@ -884,7 +1018,7 @@ def _factory(exports):
     def WitWorld(_holder=holder, _calls=calls):
         _calls[0] += 1
         exports = _holder[0]
-        if _calls[0] >= 4:
+        if _calls[0] >= 5:
             _holder.clear()
             globals().pop("WitWorld", None)
         return exports

@@ -33,9 +33,7 @@ way); a skip raised while the test runs (`pytest.skip()`,
 `unittest.SkipTest`) fails the test, since a candidate could raise one.
 """
 
-import functools
 import inspect
-import itertools
 import math
 import os
 import re
@@ -356,6 +354,8 @@ class MarkDecorator:
 
 
 class MarkGenerator:
+    __slots__ = ()
+
     def __getattr__(self, name):
         if name.startswith("_"):
             raise AttributeError(name)
@@ -704,9 +704,13 @@ def _parametrize_sets(mark_obj):
     """[(values dict, id, marks)] of one parametrize mark."""
     args = list(mark_obj.args)
     kwargs = dict(mark_obj.kwargs)
+    # pytest's signature: (argnames, argvalues, indirect=False, ids=None, scope=None)
     argnames = args[0] if args else kwargs.pop("argnames")
     argvalues = args[1] if len(args) > 1 else kwargs.pop("argvalues")
-    ids = args[2] if len(args) > 2 else kwargs.get("ids")
+    indirect = args[2] if len(args) > 2 else kwargs.get("indirect", False)
+    ids = args[3] if len(args) > 3 else kwargs.get("ids")
+    if indirect:
+        raise ValueError("wasmeval: indirect parametrization is not supported")
     if isinstance(argnames, str):
         names = [n.strip() for n in argnames.split(",") if n.strip()]
     else:
@@ -716,7 +720,13 @@ def _parametrize_sets(mark_obj):
         if isinstance(value, ParameterSet):
             values, marks, explicit = value.values, value.marks, value.id
         else:
-            values, marks, explicit = (value,) if len(names) == 1 else tuple(value), (), None
+            if len(names) == 1:
+                values = (value,)
+            elif isinstance(value, (tuple, list)):
+                values = tuple(value)
+            else:
+                raise ValueError("wrong number of values for %s: %r" % (",".join(names), value))
+            marks, explicit = (), None
         if len(values) != len(names):
             raise ValueError("wrong number of values for %s: %r" % (",".join(names), values))
         sets.append((dict(zip(names, values)), explicit, marks))
@@ -803,8 +813,14 @@ def _unittest_skipped(cls, method):
 class Runner:
     """Collects and runs the tests of one module, one test per call."""
 
-    def __init__(self, module, filename, scratch="/tmp"):
+    def __init__(self, module, filename, scratch="/tmp", guard=None, owned=None):
         self.module = module
+        self.guard = guard
+        # Only tests whose code the test file itself compiled count (a
+        # function the candidate made, or slipped into the module, does not);
+        # each code object once.
+        self.owned = owned
+        self._seen_code = set()
         self.filename = filename
         self.items = []
         self.position = 0
@@ -820,6 +836,8 @@ class Runner:
         module = self.module
         base = self.filename
         module_marks = _marks_of(module)
+        # Marks nearest the test first (function, class, module), as pytest's
+        # iter_markers gives them.
         for name, obj in list(vars(module).items()):
             if getattr(obj, "__test__", True) is False:
                 continue
@@ -833,11 +851,11 @@ class Runner:
                 if _is_fixture(obj):
                     continue
                 self._add_function(obj, None, "%s::%s" % (base, name), name,
-                                   module_marks + _marks_of(obj))
+                                   _marks_of(obj) + module_marks)
         return [item.nodeid for item in self.items]
 
     def _collect_class(self, cls, base, module_marks):
-        class_marks = module_marks + _marks_of(cls)
+        class_marks = _marks_of(cls) + module_marks
         dicts = [cls.__dict__] + [b.__dict__ for b in cls.__mro__[1:] if b is not object]
         seen = set()
         per_dict = []
@@ -855,7 +873,7 @@ class Runner:
         for found in reversed(per_dict):
             for name, obj in found:
                 self._add_function(obj, cls, "%s::%s::%s" % (base, cls.__name__, name), name,
-                                   class_marks + _marks_of(obj))
+                                   _marks_of(obj) + class_marks)
 
     def _collect_unittest(self, cls, base):
         if getattr(cls, "__unittest_skip__", False):
@@ -863,6 +881,8 @@ class Runner:
         loader = unittest.TestLoader()
         for name in loader.getTestCaseNames(cls):
             method = getattr(cls, name)
+            if self.owned is not None and not self.owned(getattr(method, "__code__", None)):
+                continue
             if _unittest_skipped(cls, method):
                 continue
             item = Item("%s::%s::%s" % (base, cls.__name__, name), name, self.module, cls,
@@ -870,6 +890,11 @@ class Runner:
             self.items.append(item)
 
     def _add_function(self, function, cls, nodeid, name, marks):
+        if self.owned is not None:
+            code = getattr(function, "__code__", None)
+            if not self.owned(code) or (id(code), cls) in self._seen_code:
+                return
+            self._seen_code.add((id(code), cls))
         if _skipped_by_marks(marks, self.module):
             return
         combos = [({}, [], [])]  # (params, ids, extra marks)
@@ -879,10 +904,11 @@ class Runner:
             sets = _parametrize_sets(m)
             if sets is None:
                 return
-            combos = [({**values, **params}, [ident] + ids, list(extra) + list(more))
-                      for values, ident, more in sets
-                      for params, ids, extra in combos]
-        # pytest puts the ids of the mark nearest the function first.
+            # As pytest's Metafunc.parametrize: each new mark's ids follow,
+            # and it varies fastest.
+            combos = [({**params, **values}, ids + [ident], list(extra) + list(more))
+                      for params, ids, extra in combos
+                      for values, ident, more in sets]
         fixture_params = self._fixture_param_sets(function, cls)
         for fixture_name, values, ids in fixture_params:
             combos = [({**params, fixture_name: ("__fixture_param__", value)}, pid + [ident], extra)
@@ -899,6 +925,7 @@ class Runner:
             suffix = "[%s]" % ident if ids else ""
             item = Item(nodeid + suffix, name + suffix, self.module, cls, function, params,
                         list(marks) + extra_marks, "method" if cls else "function")
+            item.argnames = tuple(_argnames(function, cls is not None))
             self.items.append(item)
 
     def _fixture_param_sets(self, function, cls):
@@ -1016,6 +1043,8 @@ class Runner:
         item = self.items[self.position]
         self.position += 1
         last = self.position == len(self.items)
+        if self.guard is not None:
+            self.guard()
         try:
             if item.kind == "unittest":
                 self._run_unittest(item, last)
@@ -1026,6 +1055,8 @@ class Runner:
                 self._teardown_scope("class")
                 self._teardown_scope("module")
                 self._teardown_module()
+            if self.guard is not None:
+                self.guard()
 
     def _teardown_scope(self, scope):
         finalizers = self._finalizers[scope]
@@ -1090,7 +1121,10 @@ class Runner:
             call = types.MethodType(function, item.instance)
         else:
             call = function
-        names = _argnames(function, item.cls is not None)
+        # The arguments were read at collection: what a test's defaults say
+        # now (a candidate may have changed them) does not matter.
+        names = list(item.argnames) + [n for n in item.params
+                                       if n not in item.argnames and not _is_fixture_param(item.params[n])]
         item.fixturenames = tuple(self._autouse(item.cls)) + tuple(
             n for n in names if n not in self._autouse(item.cls))
         xfail_mark = item.get_closest_marker("xfail")
@@ -1175,18 +1209,9 @@ class Runner:
         self._setup_module()
         self._class_switch(item)
         case = item.cls(item.name)
-        result = unittest.TestResult()
+        result = _Result()
         case.run(result)
-        failure = None
-        if result.errors:
-            failure = _TracebackText(result.errors[0][1])
-        elif result.failures:
-            failure = _TracebackText(result.failures[0][1])
-        elif result.skipped:
-            failure = Failed("Skipped at run time (a skip is not a pass here): %s"
-                             % result.skipped[0][1])
-        elif result.unexpectedSuccesses:
-            failure = Failed("Unexpected success")
+        failure = result.failure
         if last:
             try:
                 self._class_teardown(item.cls)
@@ -1196,15 +1221,39 @@ class Runner:
             raise failure
 
 
-class _TracebackText(Exception):
-    """A unittest failure: its formatted traceback's last line as the
-    message, as `Type: message`."""
+class _Result(unittest.TestResult):
+    """Keeps the first exception a unittest test failed with, as raised."""
 
-    def __init__(self, text):
-        lines = [line for line in text.strip().splitlines() if line.strip()]
-        last = lines[-1] if lines else "Error"
-        Exception.__init__(self, last)
-        self.last = last
+    def __init__(self):
+        unittest.TestResult.__init__(self)
+        self.failure = None
+
+    def _keep(self, failure):
+        if self.failure is None:
+            self.failure = failure
+
+    def addError(self, test, err):
+        self._keep(err[1])
+
+    def addFailure(self, test, err):
+        self._keep(err[1])
+
+    def addSubTest(self, test, subtest, err):
+        if err is not None:
+            self._keep(err[1])
+
+    def addSkip(self, test, reason):
+        self._keep(Failed("Skipped at run time (a skip is not a pass here): %s" % reason))
+
+    def addUnexpectedSuccess(self, test):
+        self._keep(Failed("Unexpected success"))
+
+    def addExpectedFailure(self, test, err):
+        pass
+
+
+def _is_fixture_param(value):
+    return isinstance(value, tuple) and len(value) == 2 and value[0] == "__fixture_param__"
 
 
 def _is_fixture(obj):
@@ -1265,12 +1314,12 @@ def _monkeypatch(runner, item):
     return patch
 
 
-BUILTIN_FIXTURES = {
+BUILTIN_FIXTURES = types.MappingProxyType({
     "tmp_path": _tmp_path,
     "tmp_path_factory": _tmp_path_factory,
     "capsys": _capsys,
     "monkeypatch": _monkeypatch,
-}
+})
 
 
 # ---------------------------------------------------------------------------
@@ -1299,17 +1348,16 @@ PUBLIC = {
     "FixtureLookupError": FixtureLookupError,
     "__version__": "8.3.5",
 }
-PUBLIC["skip"].Exception = Skipped
-PUBLIC["fail"].Exception = Failed
-PUBLIC["xfail"].Exception = XFailed
+skip.Exception = Skipped
+fail.Exception = Failed
+xfail.Exception = XFailed
+PUBLIC = tuple(PUBLIC.items())
 
 
-def public():
+def public(_items=PUBLIC, _module=types.ModuleType, _setattr=setattr):
     """A fresh `pytest` module holding the public objects."""
-    module = types.ModuleType("pytest")
-    for name, value in PUBLIC.items():
-        setattr(module, name, value)
+    module = _module("pytest")
+    for name, value in _items:
+        _setattr(module, name, value)
     return module
 
-
-functools, itertools  # noqa: B018 (imported for test files' convenience: none)

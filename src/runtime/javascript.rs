@@ -28,6 +28,9 @@ pub const NODE: &str = include_str!("../../runtimes/harness/node.js");
 /// Characters of a return value per `returned` frame (the harness cuts it so:
 /// three UTF-8 bytes per UTF-16 unit at most keeps a frame under its field cap).
 const RETURNED_CHUNK: usize = 320;
+/// Tests of a unit-test file whose reports fit in the frame budget (a
+/// `collected` and a `target` frame each); more count against the output cap.
+const MAX_TESTS: usize = 1000;
 
 /// The script `qjs -e` runs: the harness with node.js inside it.
 fn script() -> &'static str {
@@ -97,11 +100,21 @@ impl Runtime for QuickJs {
                 "stdin": program.stdin,
                 "script": program.script,
                 "call": program.call.map(|c| json!({"name": c.function, "args": c.args})),
+                "tests": program.tests.map(|t| json!({
+                    "source": t.source, "filename": t.filename, "module": t.module,
+                })),
             });
             let total = program.targets.len() + usize::from(program.call.is_some());
             // A return value travels in `returned` frames of at most
             // RETURNED_CHUNK characters (see the harness).
-            let frames = total + limits.output_bytes / RETURNED_CHUNK + 1;
+            let frames = total
+                + limits.output_bytes / RETURNED_CHUNK
+                + 1
+                + if program.tests.is_some() {
+                    2 * MAX_TESTS
+                } else {
+                    0
+                };
             let io = Io {
                 stdin: serde_json::to_vec(&payload).expect("payload serialises"),
                 frame_prefix: frame_prefix(&nonce),
@@ -111,6 +124,7 @@ impl Runtime for QuickJs {
                 // candidate runs.
                 args: vec!["qjs".into(), "--std".into(), "-e".into(), script().into()],
                 mounts: Vec::new(),
+                scratch: None,
             };
             let (mut observed, frames) = self.sandbox.run(&io, limits, frames).await?;
             // This QuickJS build does not check its own stack depth: runaway
@@ -120,7 +134,12 @@ impl Runtime for QuickJs {
             {
                 observed.exit = Exit::StackOverflow;
             }
-            let report = FrameTransport { frames }.into_report(total);
+            // A test file's targets are the tests it reports.
+            let report = FrameTransport { frames }.into_report(if program.tests.is_some() {
+                0
+            } else {
+                total
+            });
             Ok(Ran { observed, report })
         })
     }

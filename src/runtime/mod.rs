@@ -45,6 +45,10 @@ pub struct Program<'a> {
     /// After the candidate, call this function; its return value is
     /// reported as target 0 and in [`Report::returned`].
     pub call: Option<Call<'a>>,
+    /// A unit-test file run against the candidate, imported as a module:
+    /// its tests are the targets, named by the harness
+    /// ([`Report::names`]).
+    pub tests: Option<TestFile<'a>>,
 }
 
 impl<'a> Program<'a> {
@@ -57,8 +61,19 @@ impl<'a> Program<'a> {
             stdin: "",
             script: false,
             call: None,
+            tests: None,
         }
     }
+}
+
+/// A unit-test file and the module name it imports the candidate by.
+#[derive(Debug, Clone, Copy)]
+pub struct TestFile<'a> {
+    pub source: &'a str,
+    /// Its file name (`test_solution.py`), the start of every test's id.
+    pub filename: &'a str,
+    /// The candidate's module name (`solution`).
+    pub module: &'a str,
 }
 
 /// A call of the candidate's function with JSON arguments.

@@ -49,6 +49,9 @@ use wasmtime::component::ComponentExportIndex;
 pub const HARNESS: &str = include_str!("../../runtimes/python/harness.py");
 /// The component's world.
 pub const WORLD: &str = include_str!("../../runtimes/python/runner.wit");
+/// wasmeval's pytest for unit-test files, built into the component beside
+/// the harness (module `wasmeval_testing`).
+pub const TESTING: &str = include_str!("../../runtimes/python/testing.py");
 /// Bumped when the build procedure changes in a way the inputs do not show.
 pub const BUILD_VERSION: &str = "python-runner-1";
 /// Messages the harness may send through `report` in one run; more are
@@ -115,6 +118,7 @@ impl RuntimeKind for Kind {
             run_candidate: sandbox.export("run-candidate")?,
             run_target: sandbox.export("run-target")?,
             call: sandbox.export("call")?,
+            collect: sandbox.export("collect")?,
             sandbox,
             stdlib: dir.join("stdlib"),
         }))
@@ -131,6 +135,7 @@ fn build_key(spec: &crate::install::RuntimeSpec) -> String {
     wheels.hash(&mut hasher);
     HARNESS.hash(&mut hasher);
     WORLD.hash(&mut hasher);
+    TESTING.hash(&mut hasher);
     crate::install::hex(&hasher.finish_sha())
 }
 
@@ -152,6 +157,7 @@ fn build(
         std::fs::create_dir_all(&app)?;
         std::fs::create_dir_all(&out)?;
         std::fs::write(app.join("harness.py"), HARNESS)?;
+        std::fs::write(app.join("wasmeval_testing.py"), TESTING)?;
         let wit = staging.join("runner.wit");
         std::fs::write(&wit, WORLD)?;
         let python = std::env::var(crate::install::PYTHON_ENV).unwrap_or_else(|_| "python3".into());
@@ -274,6 +280,7 @@ struct Python {
     run_candidate: ComponentExportIndex,
     run_target: ComponentExportIndex,
     call: ComponentExportIndex,
+    collect: ComponentExportIndex,
     stdlib: PathBuf,
 }
 
@@ -308,14 +315,26 @@ impl Runtime for Python {
 
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
+            // A unit-test file's tests get an empty, writable /tmp
+            // (`tmp_path`), removed when the run ends.
+            let scratch = match program.tests {
+                Some(_) => Some(
+                    tempfile::Builder::new()
+                        .prefix("wasmeval-scratch-")
+                        .tempdir()
+                        .context("creating a scratch directory")?,
+                ),
+                None => None,
+            };
             let io = Io {
                 seed: program.seed,
                 stdin: program.stdin.as_bytes().to_vec(),
                 args: vec!["python".into()],
                 mounts: vec![(self.stdlib.clone(), "/python".into())],
+                scratch: scratch.as_ref().map(|dir| dir.path().to_path_buf()),
                 ..Io::default()
             };
-            let total = program.targets.len() + usize::from(program.call.is_some());
+            let mut total = program.targets.len() + usize::from(program.call.is_some());
             let mut transport = CallTransport::default();
             let mut session = self.sandbox.session(&io, limits).await?;
             'run: {
@@ -325,18 +344,29 @@ impl Runtime for Python {
                 }
                 transport.events.push(Event::Ready);
                 let prepared = session
-                    .call::<
-                        (String, Vec<String>, String, Option<(String, String)>),
-                        (Result<(), String>,),
-                    >(
+                    .call::<(
+                        String,
+                        Vec<String>,
+                        String,
+                        Option<(String, String)>,
+                        Option<(String, String)>,
+                    ), (Result<(), String>,)>(
                         &self.prepare,
                         (
                             program.code.to_string(),
                             program.targets.to_vec(),
-                            if program.script { "__main__" } else { "candidate" }.to_string(),
+                            match (program.tests, program.script) {
+                                (Some(tests), _) => tests.module,
+                                (None, true) => "__main__",
+                                (None, false) => "candidate",
+                            }
+                            .to_string(),
                             program
                                 .call
                                 .map(|c| (c.function.to_string(), c.args.to_string())),
+                            program
+                                .tests
+                                .map(|t| (t.source.to_string(), t.filename.to_string())),
                         ),
                     )
                     .await?;
@@ -367,7 +397,28 @@ impl Runtime for Python {
                         break 'run;
                     }
                 }
-                for index in 0..program.targets.len() {
+                if program.tests.is_some() {
+                    match session
+                        .call::<(), (Result<Vec<String>, String>,)>(&self.collect, ())
+                        .await?
+                    {
+                        Err(_) => break 'run,
+                        Ok((Ok(names),)) => {
+                            total = names.len();
+                            for name in names {
+                                transport.events.push(Event::Collected(name));
+                            }
+                        }
+                        Ok((Err(text),)) => {
+                            if let Some((_, raised)) = description(&text, &mut transport) {
+                                transport.events.push(Event::CollectionError(raised));
+                            }
+                            break 'run;
+                        }
+                    }
+                }
+                let tests = if program.tests.is_some() { total } else { 0 };
+                for index in 0..program.targets.len() + tests {
                     match session
                         .call::<(), (Result<(), String>,)>(&self.run_target, ())
                         .await?
@@ -447,7 +498,7 @@ impl Runtime for Python {
             }
             Ok(Ran {
                 observed,
-                report: transport.into_report(total),
+                report: transport.into_report(if program.tests.is_some() { 0 } else { total }),
             })
         })
     }

@@ -117,6 +117,7 @@ impl ComponentSandbox {
         let deadline = started + limits.wall;
         let mut session = Session {
             store,
+            scratch: io.scratch.clone(),
             instance: None,
             capture,
             started,
@@ -142,6 +143,7 @@ impl ComponentSandbox {
 /// One instance and everything it has done so far.
 pub struct Session {
     store: Store<ComponentGuest>,
+    scratch: Option<std::path::PathBuf>,
     instance: Option<Instance>,
     capture: Arc<Mutex<Capture>>,
     started: Instant,
@@ -182,11 +184,16 @@ impl Session {
             .map_err(anyhow::Error::from)
             .context("the runtime component's export has an unexpected type")?;
         let left = self.deadline.saturating_duration_since(Instant::now());
-        let outcome = tokio::time::timeout(left, func.call_async(&mut self.store, params)).await;
+        let call = super::watch_scratch(
+            func.call_async(&mut self.store, params),
+            self.scratch.as_deref(),
+        );
+        let outcome = tokio::time::timeout(left, call).await;
         let exit = match outcome {
-            Ok(Ok(results)) => return Ok(Ok(results)),
+            Ok(Ok(Ok(results))) => return Ok(Ok(results)),
             Err(_) => Exit::WallBackstop,
-            Ok(Err(error)) => classify(error, self.overflow())?,
+            Ok(Err(problem)) => Exit::ScratchOverflow(problem),
+            Ok(Ok(Err(error))) => classify(error, self.overflow())?,
         };
         self.stopped = Some(exit.clone());
         Ok(Err(exit))

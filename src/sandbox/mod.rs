@@ -76,6 +76,9 @@ pub enum Exit {
     WallBackstop,
     /// stdout or stderr crossed its cap; the guest was stopped at that write.
     OutputOverflow,
+    /// The scratch directory grew past its quota (what was found, in
+    /// words); the guest was stopped at the next check.
+    ScratchOverflow(String),
     /// The WebAssembly call stack was exhausted.
     StackOverflow,
     /// Any other trap, with wasmtime's description.
@@ -109,6 +112,73 @@ pub struct Io {
     pub args: Vec<String>,
     /// Host directories mounted read-only: (host path, guest path).
     pub mounts: Vec<(PathBuf, String)>,
+    /// A host directory mounted writable at `/tmp` (unit-test files'
+    /// `tmp_path`), kept under [`SCRATCH_BYTES`] and [`SCRATCH_ENTRIES`].
+    pub scratch: Option<PathBuf>,
+}
+
+/// Bytes a run may keep in its scratch directory.
+pub const SCRATCH_BYTES: u64 = 64 << 20;
+/// Files and directories a run may keep in its scratch directory.
+pub const SCRATCH_ENTRIES: usize = 10_000;
+
+/// Why `dir` is over its quota, or `None` while it is within it. Stops
+/// counting as soon as it is over.
+pub(crate) fn scratch_over(dir: &std::path::Path) -> Option<String> {
+    let mut bytes = 0u64;
+    let mut entries = 0usize;
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(next) = pending.pop() {
+        let Ok(read) = std::fs::read_dir(&next) else {
+            continue;
+        };
+        for entry in read.flatten() {
+            entries += 1;
+            if entries > SCRATCH_ENTRIES {
+                return Some(format!("more than {SCRATCH_ENTRIES} files"));
+            }
+            let Ok(meta) = entry.metadata() else {
+                continue;
+            };
+            if meta.is_dir() {
+                pending.push(entry.path());
+            } else {
+                bytes += meta.len();
+                if bytes > SCRATCH_BYTES {
+                    return Some(format!("more than {} MiB", SCRATCH_BYTES >> 20));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Run `call`, checking the scratch directory (if any) between the
+/// guest's fuel yields: `Err` with the reason when it went over its quota
+/// (the call is dropped, which stops the guest).
+pub(crate) async fn watch_scratch<F: std::future::Future>(
+    call: F,
+    scratch: Option<&std::path::Path>,
+) -> std::result::Result<F::Output, String> {
+    let Some(dir) = scratch else {
+        return Ok(call.await);
+    };
+    let mut call = std::pin::pin!(call);
+    let mut last = std::time::Instant::now();
+    let output = std::future::poll_fn(|cx| {
+        if last.elapsed() >= Duration::from_millis(2) {
+            last = std::time::Instant::now();
+            if let Some(problem) = scratch_over(dir) {
+                return std::task::Poll::Ready(Err(problem));
+            }
+        }
+        call.as_mut().poll(cx).map(Ok)
+    })
+    .await?;
+    match scratch_over(dir) {
+        Some(problem) => Err(problem),
+        None => Ok(output),
+    }
 }
 
 /// The WASI context for a run: seeded randomness, captured output, no
@@ -136,12 +206,15 @@ pub(crate) fn wasi_context(io: &Io, capture: &Arc<Mutex<Capture>>) -> Result<Was
         .allow_tcp(false)
         .allow_udp(false)
         .allow_ip_name_lookup(false);
-    if !io.mounts.is_empty() {
+    if !io.mounts.is_empty() || io.scratch.is_some() {
         // Reading a mounted directory does blocking file I/O on this thread;
         // the files are the runtime's own library, small and local.
         builder.allow_blocking_current_thread(true);
         for (host, guest) in &io.mounts {
             builder.preopened_dir(host, guest, FsPerms::ReadOnly)?;
+        }
+        if let Some(scratch) = &io.scratch {
+            builder.preopened_dir(scratch, "/tmp", FsPerms::ReadWrite)?;
         }
     }
     Ok(builder)

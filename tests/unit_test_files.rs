@@ -1,0 +1,480 @@
+//! Unit-test files: pytest and unittest styles in Python (checked test by
+//! test against real pytest, installed by pinned version), `node:test` in
+//! JavaScript, run against the candidate as a module.
+
+mod common;
+
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+use wasmeval::outcome::{Envelope, ErrorKind, Outcome};
+use wasmeval::task::Task;
+
+/// The pytest that gives the reference verdicts.
+const PYTEST: &str = "pytest==9.2.0";
+
+fn task(value: Value) -> Task {
+    Task::from_value(&value).unwrap_or_else(|e| panic!("{value}: {e}"))
+}
+
+fn examples() -> Vec<Value> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/unittest_tasks.jsonl");
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// A virtualenv with the pinned pytest.
+fn pytest_python() -> PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let venv = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("pytest-venv");
+        let python = venv.join("bin/python");
+        let marker = venv.join(format!(".{PYTEST}"));
+        if !marker.is_file() {
+            let status = Command::new("python3")
+                .args(["-m", "venv"])
+                .arg(&venv)
+                .status()
+                .expect("python3 runs");
+            assert!(status.success(), "python3 -m venv failed");
+            let status = Command::new(&python)
+                .args([
+                    "-m",
+                    "pip",
+                    "install",
+                    "-q",
+                    "--disable-pip-version-check",
+                    PYTEST,
+                ])
+                .status()
+                .expect("pip runs");
+            assert!(status.success(), "pip install {PYTEST} failed");
+            std::fs::write(&marker, "").unwrap();
+        }
+        python
+    })
+    .clone()
+}
+
+/// Per-test verdicts of real pytest on `task` (solution and test file
+/// written to a directory of their own): node id -> passed. Skipped tests
+/// are left out; xfail and non-strict xpass count as passed.
+fn pytest_verdicts(dir: &Path, task: &Value) -> BTreeMap<String, bool> {
+    std::fs::create_dir_all(dir).unwrap();
+    let module = task["module"].as_str().unwrap_or("solution");
+    std::fs::write(
+        dir.join(format!("{module}.py")),
+        task["code"].as_str().unwrap(),
+    )
+    .unwrap();
+    let filename = format!("test_{module}.py");
+    std::fs::write(dir.join(&filename), task["test_file"].as_str().unwrap()).unwrap();
+    let output = Command::new(pytest_python())
+        .args([
+            "-m",
+            "pytest",
+            "-q",
+            "-rA",
+            "-p",
+            "no:cacheprovider",
+            &filename,
+        ])
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let mut verdicts = BTreeMap::new();
+    for line in stdout.lines() {
+        let mut words = line.split_whitespace();
+        let (Some(status), Some(id)) = (words.next(), words.next()) else {
+            continue;
+        };
+        // A failed unittest subTest is a SUBFAILED line beside the test's own.
+        let passed = match status {
+            "PASSED" | "XFAIL" | "XPASS" => true,
+            "FAILED" | "ERROR" => false,
+            s if s.starts_with("SUBFAILED") => false,
+            _ => continue,
+        };
+        if id.contains("::") {
+            *verdicts.entry(id.to_string()).or_insert(true) &= passed;
+        }
+    }
+    verdicts
+}
+
+fn ours(env: &Envelope) -> BTreeMap<String, bool> {
+    env.targets
+        .iter()
+        .map(|t| (t.name.clone().expect("tests are named"), t.passed))
+        .collect()
+}
+
+#[test]
+fn the_shipped_examples_give_their_expected_verdicts() {
+    let lines = examples();
+    assert!(lines.len() >= 10);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["test_file"].as_str().unwrap().contains("import pytest"))
+    );
+    assert!(lines.iter().any(|l| {
+        l["test_file"]
+            .as_str()
+            .unwrap()
+            .contains("unittest.TestCase")
+    }));
+    assert!(lines.iter().any(|l| l["language"] == "javascript"));
+    let envelopes = common::score_all(lines.iter().map(|l| task(l.clone())).collect());
+    let mut failures = Vec::new();
+    for (line, env) in lines.iter().zip(&envelopes) {
+        let expect = &line["expect"];
+        let kind = env.error_kind.map(|k| k.as_str().to_string());
+        let ok = env.outcome.as_str() == expect["outcome"]
+            && kind.as_deref() == expect.get("error_kind").and_then(Value::as_str)
+            && env.passed as u64 == expect["passed"].as_u64().unwrap()
+            && env.total as u64 == expect["total"].as_u64().unwrap();
+        if !ok {
+            failures.push(format!(
+                "{}: got {} / {kind:?} / {} of {} ({:?}), expected {expect}",
+                line["id"], env.outcome, env.passed, env.total, env.detail
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// More test files, for agreement with pytest only: fixtures of every
+/// scope, autouse and parametrized fixtures, class parametrization,
+/// xunit setup, ids of every kind, runtime xfail, warns, strict xfail.
+const CORPUS: &[(&str, &str, &str)] = &[
+    (
+        "fixtures",
+        "def double(x):\n    return 2 * x\n",
+        r#"import pytest
+from solution import double
+
+calls = []
+
+@pytest.fixture(scope="module")
+def table():
+    calls.append("table")
+    return {1: 2, 2: 4, 3: 6}
+
+@pytest.fixture(autouse=True)
+def note():
+    calls.append("note")
+    yield
+    calls.append("done")
+
+@pytest.fixture(params=[1, 2, 3])
+def n(request):
+    return request.param
+
+@pytest.fixture
+def doubled(n):
+    return double(n)
+
+def test_table(table, n, doubled):
+    assert table[n] == doubled
+
+def test_module_fixture_made_once(table):
+    assert calls.count("table") == 1
+
+def test_named(request):
+    assert request.node.name == "test_named"
+"#,
+    ),
+    (
+        "classes",
+        "def square(x):\n    return x * x\n",
+        r#"import pytest
+from solution import square
+
+@pytest.mark.parametrize("x", [1, 2, -3])
+class TestSquare:
+    def setup_method(self, method):
+        self.seen = method.__name__
+
+    def test_positive(self, x):
+        assert square(x) > 0
+
+    def test_seen(self, x):
+        assert self.seen == "test_seen"
+
+    @pytest.mark.parametrize("y", [0, 1])
+    def test_sum(self, x, y):
+        assert square(x) + y >= y
+
+class NotATest:
+    def test_never(self):
+        assert False
+
+class TestWithInit:
+    def __init__(self):
+        pass
+
+    def test_never(self):
+        assert False
+
+def helper_test():
+    assert False
+"#,
+    ),
+    (
+        "ids-and-marks",
+        "def parse(s):\n    return int(s)\n",
+        r#"import enum
+import pytest
+from solution import parse
+
+class Color(enum.Enum):
+    RED = 1
+
+@pytest.mark.parametrize("value", ["1", "é", b"7", None, 2.5, True, Color.RED, parse, [1], "1"])
+def test_ids(value):
+    assert value is not object()
+
+@pytest.mark.parametrize("s,expected", [("1", 1), ("x", 0)], ids=["one", "bad"])
+def test_parse(s, expected):
+    assert parse(s) == expected
+
+@pytest.mark.parametrize("s", ["5", pytest.param("q", marks=pytest.mark.xfail), pytest.param("9", id="nine")])
+def test_param_marks(s):
+    assert parse(s) > 0
+
+@pytest.mark.skipif(True, reason="never")
+def test_skipif():
+    assert False
+
+@pytest.mark.xfail(strict=True)
+def test_strict_xpass():
+    assert parse("3") == 3
+
+@pytest.mark.xfail(raises=ValueError)
+def test_xfail_raises():
+    parse("nope")
+
+def test_runtime_xfail():
+    pytest.xfail("not yet")
+
+def test_warns():
+    import warnings
+    with pytest.warns(UserWarning, match="careful"):
+        warnings.warn("be careful", UserWarning)
+
+def test_raises_callable():
+    excinfo = pytest.raises(ValueError, parse, "z")
+    assert "invalid literal" in str(excinfo.value)
+
+def test_fail():
+    pytest.fail("deliberately")
+"#,
+    ),
+    (
+        "unittest-and-xunit",
+        "class Counter:\n    def __init__(self):\n        self.n = 0\n    def tick(self):\n        self.n += 1\n        return self.n\n",
+        r#"import unittest
+from solution import Counter
+
+log = []
+
+def setup_module(module):
+    log.append("module")
+
+def setup_function(function):
+    log.append(function.__name__)
+
+def test_setup_ran():
+    assert log[:2] == ["module", "test_setup_ran"]
+
+class TestCounter(unittest.TestCase):
+    def setUp(self):
+        self.c = Counter()
+
+    def tearDown(self):
+        self.c = None
+
+    def test_tick(self):
+        self.assertEqual(self.c.tick(), 1)
+        self.assertEqual(self.c.tick(), 2)
+
+    def test_in(self):
+        self.assertIn(self.c.tick(), [1, 2])
+
+    def test_wrong(self):
+        self.assertEqual(self.c.tick(), 5)
+
+    def test_error(self):
+        raise KeyError("boom")
+
+    def test_subtests(self):
+        for i in range(3):
+            with self.subTest(i=i):
+                self.assertLess(i, 2)
+
+class Base(unittest.TestCase):
+    def test_inherited(self):
+        self.assertTrue(True)
+
+class Derived(Base):
+    def test_own(self):
+        self.assertFalse(False)
+"#,
+    ),
+];
+
+#[test]
+fn python_test_verdicts_agree_with_real_pytest() {
+    let mut tasks: Vec<Value> = examples()
+        .into_iter()
+        .filter(|l| l.get("language").is_none() && l["expect"]["total"] != 0)
+        .collect();
+    for (id, code, tests) in CORPUS {
+        tasks.push(json!({"id": id, "code": code, "test_file": tests}));
+    }
+    let envelopes = common::score_all(tasks.iter().map(|t| task(t.clone())).collect());
+    let work = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for (t, env) in tasks.iter().zip(&envelopes) {
+        let id = t["id"].as_str().unwrap();
+        let reference = pytest_verdicts(&work.path().join(id), t);
+        assert!(!reference.is_empty(), "{id}: pytest ran no tests");
+        let mine = ours(env);
+        if mine != reference {
+            failures.push(format!(
+                "{id}:\n  pytest:   {reference:?}\n  wasmeval: {mine:?}\n  ({:?})",
+                env.targets
+            ));
+        }
+        compared += reference.len();
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    assert!(compared >= 60, "only {compared} tests compared");
+}
+
+#[test]
+fn a_broken_test_file_is_a_collection_error_not_the_candidates_failure() {
+    let cases = [
+        ("def f(:\n    pass\n", "SyntaxError"),
+        ("import no_such_module\n", "ModuleNotFoundError"),
+        ("from solution import nothing\n", "ImportError"),
+        ("raise RuntimeError('at import')\n", "RuntimeError"),
+        ("x = 1\n", "holds no tests"),
+        (
+            "import pytest\n@pytest.mark.parametrize('a,b', [1])\ndef test_a(a, b):\n    pass\n",
+            "wrong number of values",
+        ),
+    ];
+    let tasks = cases
+        .iter()
+        .enumerate()
+        .map(|(i, (tests, _))| task(json!({"id": format!("broken-{i}"), "code": "def f():\n    return 1\n", "test_file": tests})))
+        .collect();
+    let envs = common::score_all(tasks);
+    for ((tests, expected), env) in cases.iter().zip(&envs) {
+        assert_eq!(
+            (env.outcome, env.error_kind),
+            (Outcome::Error, Some(ErrorKind::CollectionError)),
+            "{tests}: {env:?}"
+        );
+        assert!(env.detail.as_deref().unwrap().contains(expected), "{env:?}");
+        assert_eq!(env.score, 0.0);
+    }
+}
+
+#[test]
+fn candidates_cannot_add_skip_or_rig_tests() {
+    let tests = "import unittest\nfrom solution import *\n\
+                 def test_add():\n    assert add(1, 2) == 3\n\
+                 class T(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(2, 2), 4)\n";
+    let cases = [
+        // Its own test_ functions, star-imported: not the test file's tests.
+        (
+            "def add(a, b):\n    return 0\ndef test_free():\n    pass\ndef test_free2():\n    pass\n",
+            Outcome::AssertionFail,
+            None,
+            Some(2),
+        ),
+        // A skip raised from the candidate's code is a failure, not a skip.
+        (
+            "def add(a, b):\n    import unittest\n    raise unittest.SkipTest('no')\n",
+            Outcome::AssertionFail,
+            None,
+            Some(2),
+        ),
+        // unittest's asserts do not trust an always-equal object.
+        (
+            "class A:\n    def __eq__(self, other):\n        return True\ndef add(a, b):\n    return A()\n",
+            Outcome::Error,
+            Some(ErrorKind::Integrity),
+            None,
+        ),
+        // Changing the test machinery is refused.
+        (
+            "import unittest\nunittest.TestCase.assertEqual = lambda *a, **k: None\ndef add(a, b):\n    return 0\n",
+            Outcome::Error,
+            Some(ErrorKind::Integrity),
+            None,
+        ),
+    ];
+    let tasks = cases
+        .iter()
+        .enumerate()
+        .map(|(i, (code, ..))| {
+            task(json!({"id": format!("rig-{i}"), "code": code, "test_file": tests}))
+        })
+        .collect();
+    let envs = common::score_all(tasks);
+    for ((code, outcome, kind, total), env) in cases.iter().zip(&envs) {
+        assert_eq!(
+            (env.outcome, env.error_kind),
+            (*outcome, *kind),
+            "{code}: {env:?}"
+        );
+        assert_eq!(env.passed, 0, "{code}: {env:?}");
+        if let Some(total) = total {
+            assert_eq!(env.total, *total, "{code}: {env:?}");
+        }
+    }
+    // In JavaScript, only the test file registers tests.
+    let js = common::score(task(json!({
+        "id": "js-register", "language": "javascript",
+        "code": "require('node:test')('free pass', () => {});\nmodule.exports = { add: (a, b) => 0 };",
+        "test_file": "const test = require('node:test');\nconst assert = require('node:assert');\nconst { add } = require('./solution');\ntest('adds', () => assert.strictEqual(add(1, 2), 3));\n",
+    })));
+    assert_eq!(js.passed, 0, "{js:?}");
+    assert_eq!(js.error_kind, Some(ErrorKind::Integrity), "{js:?}");
+}
+
+#[test]
+fn the_scratch_directory_is_fresh_and_bounded() {
+    let tests = "def test_fresh(tmp_path):\n    import os\n    assert os.listdir('/tmp') == ['pytest-of-wasmeval']\n    (tmp_path / 'a').write_text('x')\n\
+                 def test_second(tmp_path):\n    assert tmp_path.name == 'test_second0'\n";
+    let fresh = common::score(task(
+        json!({"id": "fresh", "code": "x = 1\n", "test_file": tests}),
+    ));
+    assert_eq!(fresh.outcome, Outcome::Pass, "{fresh:?}");
+    let hog = common::score(task(json!({
+        "id": "hog",
+        "code": "def fill(path):\n    block = b'x' * (1 << 20)\n    with open(path, 'wb') as f:\n        for _ in range(200):\n            f.write(block)\n",
+        "test_file": "from solution import fill\ndef test_fill(tmp_path):\n    fill(tmp_path / 'big')\n",
+        "metadata": {"timeout_s": 10},
+    })));
+    assert_eq!(
+        (hog.outcome, hog.error_kind),
+        (Outcome::Error, Some(ErrorKind::OutputOverflow)),
+        "{hog:?}"
+    );
+    assert!(
+        hog.detail.as_deref().unwrap().contains("scratch directory"),
+        "{hog:?}"
+    );
+}
