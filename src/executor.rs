@@ -16,6 +16,7 @@ use crate::install::Cache;
 use crate::io_cases::Compare;
 use crate::language::Language;
 use crate::outcome::{Envelope, ErrorKind};
+use crate::program::{ProgramResult, ProgramRun};
 use crate::runtime::{self, Runtime};
 use crate::sandbox::{self, Limits};
 use crate::task::{Source, Task, TaskError};
@@ -296,6 +297,31 @@ impl Executor {
             Ok(envelope) => envelope,
             Err(err) => internal(task, format!("{err:#}")),
         }
+    }
+
+    /// Run one program as a process would (see [`crate::program`]) on the
+    /// runtime `runtime`, with this timeout and memory cap (clamped to the
+    /// settings'). `Err` is a bad request or wasmeval's own failure, in
+    /// words.
+    pub async fn run_program(
+        &self,
+        runtime: &str,
+        run: &ProgramRun,
+        timeout_s: f64,
+        memory_bytes: Option<usize>,
+    ) -> std::result::Result<ProgramResult, String> {
+        let runtime = self.prepare(runtime).await?;
+        let mut limits = self.limits(runtime.rate(), fuel::clamp_timeout(timeout_s), None);
+        if let Some(bytes) = memory_bytes {
+            limits.memory_bytes = bytes.clamp(64 << 20, self.settings.memory_bytes);
+        }
+        let seed = run_seed(self.settings.seed, runtime.id(), None, 0);
+        let Ok(_permit) = self.running.acquire().await else {
+            return Err("the executor is shutting down".into());
+        };
+        crate::program::run_on(runtime.as_ref(), run, &limits, seed)
+            .await
+            .map_err(|e| format!("{e:#}"))
     }
 
     /// The extractor a task asks for, else the executor's default.

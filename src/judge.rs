@@ -34,7 +34,7 @@ use crate::report::{Candidate, Raised};
 use crate::runtime::{Call, Program, Ran, Runtime, TestFile};
 use crate::sandbox::{Exit, Limits};
 use crate::task::{Checks, Task};
-use anyhow::Result;
+use anyhow::{Context, Result};
 
 /// What every run of one task shares.
 pub struct Judge<'a> {
@@ -60,7 +60,13 @@ impl Judge<'_> {
             }
             Checks::Io(cases) => self.judge_cases(task, cases, code).await,
             Checks::TestFile(file) => {
+                // An empty, writable /tmp for `tmp_path`, gone after the run.
+                let scratch = tempfile::Builder::new()
+                    .prefix("wasmeval-scratch-")
+                    .tempdir()
+                    .context("creating a scratch directory")?;
                 let program = Program {
+                    scratch: Some(scratch.path()),
                     tests: Some(TestFile {
                         source: &file.source,
                         filename: &file.filename,

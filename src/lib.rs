@@ -18,7 +18,8 @@
 //! Modules, from the bottom up (no module uses one listed after it):
 //! `outcome`, `language`, `fuel`, `passk`, `install`, `report`, `engine`,
 //! `sandbox`, `runtime`, `extract`, `io_cases`, `task`, `verdict`, `judge`,
-//! `executor`, `service`, `batch`, `humaneval`, `multiple`, `check`.
+//! `program`, `executor`, `service`, `batch`, `humaneval`, `multiple`,
+//! `check`, `serve`.
 
 pub mod batch;
 pub mod check;
@@ -34,9 +35,11 @@ pub mod language;
 pub mod multiple;
 pub mod outcome;
 pub mod passk;
+pub mod program;
 pub mod report;
 pub mod runtime;
 pub mod sandbox;
+pub mod serve;
 pub mod service;
 pub mod task;
 pub mod verdict;

@@ -61,6 +61,8 @@ enum Commands {
     /// Manage the pinned WebAssembly runtimes.
     #[command(subcommand)]
     Runtimes(RuntimesCommand),
+    /// Serve HTTP: SandboxFusion's /run_code and wasmeval's own API.
+    Serve(ServeArgs),
 }
 
 #[derive(Args)]
@@ -100,6 +102,69 @@ struct Limits {
     judge: Compare,
     #[command(flatten)]
     extraction: ExtractArgs,
+}
+
+/// `wasmeval serve`: prepare the runtimes, bind, serve until SIGTERM or
+/// Ctrl-C, then let the requests in flight finish.
+fn serve(args: ServeArgs) -> Result<ExitCode> {
+    let token = match &args.token_env {
+        None => None,
+        Some(var) => match std::env::var(var) {
+            Ok(token) if !token.is_empty() => Some(token),
+            _ => anyhow::bail!("--token-env {var}: the environment variable {var} is not set"),
+        },
+    };
+    let service = std::sync::Arc::new(args.limits.service(&args.common)?);
+    for runtime in ["python", "javascript"] {
+        service.prepare_blocking(runtime)?;
+    }
+    let options = wasmeval::serve::ServeOptions {
+        max_queue: args.max_queue as usize,
+        max_body_bytes: (args.max_body_mb as usize) << 20,
+        token,
+        default_run_timeout: args.run_timeout,
+        ..Default::default()
+    };
+    let bind = args.bind.clone();
+    let jobs = service.settings().jobs;
+    let server = service.clone();
+    service.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(&bind)
+            .await
+            .with_context(|| format!("binding {bind}"))?;
+        let address = listener.local_addr()?;
+        eprintln!(
+            "wasmeval: serving on http://{address} ({jobs} jobs, {} more queued)",
+            options.max_queue
+        );
+        wasmeval::serve::serve(server, options, listener, shutdown_signal()).await?;
+        eprintln!("wasmeval: stopped (requests in flight finished)");
+        Ok::<_, anyhow::Error>(())
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// SIGTERM (what Kubernetes sends) or Ctrl-C.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    eprintln!("wasmeval: shutting down: no new requests; finishing those in flight");
 }
 
 /// `--timeout`: a number of seconds in (0, 30].
@@ -189,6 +254,32 @@ impl Limits {
             self.settings()?,
         )
     }
+}
+
+#[derive(Args)]
+struct ServeArgs {
+    /// Address to listen on (port 0: any free port; the address is printed).
+    #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDR")]
+    bind: String,
+    /// Requests admitted beyond the running ones before answering 429.
+    #[arg(long, default_value_t = 256, value_name = "N",
+          value_parser = clap::value_parser!(u64).range(0..=1_000_000))]
+    max_queue: u64,
+    /// Largest request body, in MiB (1 to 1024); larger ones get 413.
+    #[arg(long, default_value_t = 16, value_name = "MIB",
+          value_parser = clap::value_parser!(u64).range(1..=1024))]
+    max_body_mb: u64,
+    /// Environment variable holding a bearer token every endpoint but
+    /// /health requires.
+    #[arg(long, value_name = "VAR")]
+    token_env: Option<String>,
+    /// Timeout of a /run_code request that gives no run_timeout, in seconds.
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS", value_parser = parse_timeout)]
+    run_timeout: f64,
+    #[command(flatten)]
+    limits: Limits,
+    #[command(flatten)]
+    common: Common,
 }
 
 #[derive(Args)]
@@ -440,6 +531,7 @@ fn main() -> ExitCode {
             })
         }
         Commands::Runtimes(command) => runtimes(command),
+        Commands::Serve(args) => serve(args),
     };
     match result {
         Ok(code) => code,

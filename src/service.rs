@@ -16,6 +16,7 @@
 use crate::executor::{Executor, Settings, internal, invalid_task};
 use crate::install::Cache;
 use crate::outcome::Envelope;
+use crate::program::{ProgramResult, ProgramRun};
 use crate::task::{Task, TaskError};
 use anyhow::{Context, Result};
 use futures::{Stream, StreamExt};
@@ -140,6 +141,28 @@ impl Service {
         futures::executor::block_on_stream(Box::pin(self.evaluate(futures::stream::iter(inputs))))
     }
 
+    /// Run one program as a process would (see [`crate::program`]) on the
+    /// service's workers. Dropping the future stops the program.
+    pub async fn run_program(
+        &self,
+        runtime: String,
+        run: ProgramRun,
+        timeout_s: f64,
+        memory_bytes: Option<usize>,
+    ) -> std::result::Result<ProgramResult, String> {
+        let executor = self.executor.clone();
+        let handle = self.runtime.handle().spawn(async move {
+            executor
+                .run_program(&runtime, &run, timeout_s, memory_bytes)
+                .await
+        });
+        match (AbortOnDrop(handle)).await {
+            Ok(result) => result,
+            Err(error) if error.is_panic() => Err("running this program panicked".into()),
+            Err(_) => Err("running this program was cancelled".into()),
+        }
+    }
+
     /// Run `future` on the service's runtime and wait for it here.
     pub fn block_on<F>(&self, future: F) -> F::Output
     where
@@ -148,6 +171,28 @@ impl Service {
     {
         futures::executor::block_on(self.runtime.spawn(future))
             .expect("a future on the service runtime panicked")
+    }
+}
+
+/// A spawned task that is aborted when whoever awaits it goes away (an HTTP
+/// client that disconnects, a dropped stream): its guest stops, its slot
+/// frees.
+struct AbortOnDrop<T>(tokio::task::JoinHandle<T>);
+
+impl<T> std::future::Future for AbortOnDrop<T> {
+    type Output = std::result::Result<T, tokio::task::JoinError>;
+
+    fn poll(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Self::Output> {
+        std::pin::Pin::new(&mut self.0).poll(cx)
+    }
+}
+
+impl<T> Drop for AbortOnDrop<T> {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }
 
@@ -160,10 +205,7 @@ async fn spawn_score(
 ) -> Envelope {
     let executor = executor.clone();
     let fallback = task.clone();
-    match handle
-        .spawn(async move { executor.score(&task).await })
-        .await
-    {
+    match AbortOnDrop(handle.spawn(async move { executor.score(&task).await })).await {
         Ok(envelope) => envelope,
         Err(error) => internal(
             &fallback,

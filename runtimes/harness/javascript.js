@@ -173,6 +173,24 @@
     }
   }
 
+  // What Node prints to stderr for an uncaught exception (a script's).
+  function printUncaught(error) {
+    try {
+      let text;
+      if (error !== null && typeof error === "object") {
+        const stack = typeof error.stack === "string" ? error.stack : "";
+        text = StringCtor(error.name === undefined ? "Error" : error.name) + ": "
+          + StringCtor(error.message === undefined ? "" : error.message) + "\n" + stack;
+      } else {
+        text = "Uncaught " + inspect(error) + "\n";
+      }
+      stderr.puts("\n" + text + (text.endsWith("\n") ? "" : "\n"));
+      stderr.flush();
+    } catch (e) {
+      // nothing more to say
+    }
+  }
+
   function describe(error) {
     let name = "Error";
     let message = "";
@@ -284,6 +302,7 @@
     // candidate ended; elsewhere QuickJS reports it as before.
     uncaught(error) {
       if (!(script && phase === "candidate")) throw error;
+      printUncaught(error);
       const described = describe(error);
       frame("candidate", "raised", described[0], described[1], described[2]);
       hardExit(1);
@@ -761,6 +780,7 @@
     // A script's stdin callbacks and timers are part of the program.
     if (script) await node.idle();
   } catch (error) {
+    if (script) printUncaught(error);
     const described = describe(error);
     frame("candidate", "raised", described[0], described[1], described[2]);
     hardExit(0);

@@ -507,6 +507,20 @@ def _build():
             "<wasmeval>",
             "exec",
         )
+        # A script's wrapper also prints what ended it, as `python file.py`
+        # does: the traceback (from the program's own frames), or the
+        # message of `sys.exit("...")`.
+        script_wrapper = compile(
+            "try:\n"
+            "    %(exec)r(%(code)r, %(ns)r)\n"
+            "except %(base)r as __wasmeval_exc__:\n"
+            "    %(uncaught)r(__wasmeval_exc__)\n"
+            "    raise %(err)r(%(describe)r(__wasmeval_exc__))\n"
+            % {key: marker + key
+               for key in ("exec", "code", "ns", "base", "err", "describe", "uncaught")},
+            "<wasmeval>",
+            "exec",
+        )
     constants[marker + "exec"] = exec
 
     binders = {
@@ -614,9 +628,9 @@ def _build():
             consts.append(value)
         return code.replace(co_consts=_tuple(consts))
 
-    def wrapped(code, namespace, _wrapper=wrapper, _constants=constants, _marker=marker,
-                _tuple=tuple, _type=type, _str=str):
-        """The wrapper around `code`, run in `namespace`."""
+    def wrap_with(_wrapper, code, namespace, _constants=constants, _marker=marker,
+                  _tuple=tuple, _type=type, _str=str):
+        """`_wrapper` around `code`, run in `namespace`."""
         consts = []
         for value in _wrapper.co_consts:
             if _type(value) is _str and value[:1] == "\x00":
@@ -628,6 +642,37 @@ def _build():
                     value = _constants[value]
             consts.append(value)
         return _wrapper.replace(co_consts=_tuple(consts))
+
+    def wrapped(code, namespace, _wrapper=wrapper, _wrap=wrap_with):
+        """The wrapper around `code`, run in `namespace`."""
+        return _wrap(_wrapper, code, namespace)
+
+    def script_wrapped(code, namespace, _wrapper=script_wrapper, _wrap=wrap_with):
+        """The wrapper of a script around `code`, run in `namespace`."""
+        return _wrap(_wrapper, code, namespace)
+
+    import traceback as traceback_module
+
+    def print_uncaught(exc, _type=type, _int=int, _str=str, _system_exit=SystemExit,
+                       _issubclass=issubclass, _sys=sys, _base=BaseException,
+                       _format=traceback_module.format_exception):
+        """What CPython prints when a script ends with `exc`."""
+        try:
+            stderr = _sys.stderr
+            if _issubclass(_type(exc), _system_exit):
+                code = exc.code
+                if code is not None and _type(code) is not _int:
+                    stderr.write(_str(code) + "\n")
+            else:
+                tb = exc.__traceback__
+                # Leave out the wrapper's own frame.
+                lines = _format(_type(exc), exc, tb.tb_next if tb is not None else None)
+                stderr.write("".join(lines))
+            stderr.flush()
+        except _base:
+            pass
+
+    constants[marker + "uncaught"] = print_uncaught
 
     def compile_target(source, filename, _ast=ast, _compile=compile):
         """A target, with strict equality and pristine built-ins (see
@@ -875,7 +920,7 @@ def _build():
     constants[marker + "join"] = "".join
     constants[marker + "encode"] = encode_json
 
-    helpers = tuple(checked_methods) + (guard, owned_code, not_json, eq, ne, contains, not_contains, truth, check_pair, check_member,
+    helpers = tuple(checked_methods) + (guard, owned_code, print_uncaught, not_json, eq, ne, contains, not_contains, truth, check_pair, check_member,
                deep_made, items_of, made_by_candidate, same_namespace, tampered, check_trusted, kind_of,
                refuse, describe, name_of, encode, report, hook,
                reaches_harness, BlockingFinder.find_spec, blocked_name, blocked_system)
@@ -910,6 +955,7 @@ def _build():
                 _tuple=tuple, _list=list, _starmap=itertools.starmap, _islice=itertools.islice,
                 _call=operator.call, _value_error=ValueError, _module=types.ModuleType,
                 _id=id, _code_type=types.CodeType, _owned=owned_code,
+                _script_wrapped=script_wrapped, _isdir=os.path.isdir, _chdir=os.chdir,
                 _builtins=builtins, _testing=testing, _guard=guard):
         """`name` is the candidate's `__name__`: "candidate" for assertion
         strings, "__main__" for a program judged by its output. `call`, when
@@ -924,9 +970,14 @@ def _build():
             _modules[name] = module
         _namespace["__name__"] = name
         # The candidate compiles as it would natively (its warnings too).
+        wrap = _script_wrapped if name == "__main__" else _wrapped
+        if name == "__main__" and _isdir("/tmp"):
+            # A program with a scratch directory runs in it (the files it
+            # was given are there).
+            _chdir("/tmp")
         try:
-            candidate = _wrapped(_compile(code, "<candidate>", "exec", dont_inherit=True),
-                                 _namespace)
+            candidate = wrap(_compile(code, "<candidate>", "exec", dont_inherit=True),
+                             _namespace)
         except _syntax as exc:
             raise _err(_encode("compile", _name(_type(exc)), _str(exc)[:1000], ""))
         compiled = []

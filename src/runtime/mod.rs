@@ -49,6 +49,9 @@ pub struct Program<'a> {
     /// its tests are the targets, named by the harness
     /// ([`Report::names`]).
     pub tests: Option<TestFile<'a>>,
+    /// A host directory the guest sees, writable, at `/tmp` (Python only; a
+    /// script's working directory), kept under the sandbox's scratch quota.
+    pub scratch: Option<&'a std::path::Path>,
 }
 
 impl<'a> Program<'a> {
@@ -62,6 +65,7 @@ impl<'a> Program<'a> {
             script: false,
             call: None,
             tests: None,
+            scratch: None,
         }
     }
 }

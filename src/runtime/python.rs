@@ -315,23 +315,12 @@ impl Runtime for Python {
 
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
-            // A unit-test file's tests get an empty, writable /tmp
-            // (`tmp_path`), removed when the run ends.
-            let scratch = match program.tests {
-                Some(_) => Some(
-                    tempfile::Builder::new()
-                        .prefix("wasmeval-scratch-")
-                        .tempdir()
-                        .context("creating a scratch directory")?,
-                ),
-                None => None,
-            };
             let io = Io {
                 seed: program.seed,
                 stdin: program.stdin.as_bytes().to_vec(),
                 args: vec!["python".into()],
                 mounts: vec![(self.stdlib.clone(), "/python".into())],
-                scratch: scratch.as_ref().map(|dir| dir.path().to_path_buf()),
+                scratch: program.scratch.map(|dir| dir.to_path_buf()),
                 ..Io::default()
             };
             let mut total = program.targets.len() + usize::from(program.call.is_some());

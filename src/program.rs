@@ -1,0 +1,208 @@
+//! One program run as a process would be: stdin and files in; stdout,
+//! stderr, exit status and files out. What `wasmeval serve`'s
+//! SandboxFusion endpoint runs, and what a library user calls for a
+//! sandboxed `python program.py`.
+//!
+//! The program runs as a script (Python's `__name__ == "__main__"`), in the
+//! same sandbox, with the same limits and determinism as every candidate.
+//! Its exit status is what a native run would give: 0 when it ends, the
+//! code it passed to `sys.exit`/`process.exit`, 1 when it raised (the
+//! traceback on stderr, as CPython prints it). Python programs get the
+//! request's files in a scratch directory that is also their working
+//! directory, mounted writable at `/tmp`, new for every run, removed after
+//! it and kept under the sandbox's quota.
+
+use crate::report::Candidate;
+use crate::runtime::{Program, Runtime};
+use crate::sandbox::{Exit, Limits};
+use anyhow::{Context, Result, bail};
+use std::path::{Component, Path, PathBuf};
+use std::time::Duration;
+
+/// A program to run.
+#[derive(Debug, Clone, Default)]
+pub struct ProgramRun {
+    pub code: String,
+    pub stdin: String,
+    /// Files to put in the scratch directory first: (relative path, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+    /// Files to read back from the scratch directory afterwards.
+    pub fetch: Vec<String>,
+}
+
+/// How a run ended, in SandboxFusion's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RunStatus {
+    /// The program ended (with any exit status).
+    Finished,
+    /// The fuel budget (or the wall-clock backstop) ran out.
+    TimeLimitExceeded,
+    /// The sandbox stopped it for something else: the memory or output
+    /// cap, the WebAssembly stack, a trap.
+    Error,
+}
+
+impl RunStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RunStatus::Finished => "Finished",
+            RunStatus::TimeLimitExceeded => "TimeLimitExceeded",
+            RunStatus::Error => "Error",
+        }
+    }
+}
+
+/// What a run gave.
+#[derive(Debug, Clone)]
+pub struct ProgramResult {
+    pub status: RunStatus,
+    /// The exit status, as a native run would have it (137 for the memory
+    /// cap, 139 for the stack, 1 for other stops); `None` on a timeout.
+    pub exit_code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+    pub wall: Duration,
+    pub fuel_used: u64,
+    /// The fetched files that existed: (path, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// A relative path inside the scratch directory, or why it is not one.
+pub fn scratch_path(root: &Path, path: &str) -> Result<PathBuf> {
+    let relative = Path::new(path.strip_prefix("/tmp/").unwrap_or(path));
+    let plain = !path.is_empty()
+        && relative
+            .components()
+            .all(|c| matches!(c, Component::Normal(_) | Component::CurDir));
+    if !plain {
+        bail!(
+            "file path {path:?} must be relative, inside the working directory (no '..', no root)"
+        );
+    }
+    Ok(root.join(relative))
+}
+
+/// Run `run` on `runtime` under `limits`. An `Err` is wasmeval's failure
+/// or a bad request (a file path that leaves the scratch directory).
+pub async fn run_on(
+    runtime: &dyn Runtime,
+    run: &ProgramRun,
+    limits: &Limits,
+    seed: [u8; 32],
+) -> Result<ProgramResult> {
+    let scratch = tempfile::Builder::new()
+        .prefix("wasmeval-run-")
+        .tempdir()
+        .context("creating a scratch directory")?;
+    for (path, bytes) in &run.files {
+        let target = scratch_path(scratch.path(), path)?;
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::write(&target, bytes).with_context(|| format!("writing {path}"))?;
+    }
+    let program = Program {
+        stdin: &run.stdin,
+        script: true,
+        scratch: Some(scratch.path()),
+        ..Program::assertions(&run.code, &[], seed)
+    };
+    let ran = runtime.run(program, limits).await?;
+    let report = &ran.report;
+    let observed = &ran.observed;
+    let mut stderr = String::from_utf8_lossy(&observed.stderr).into_owned();
+    let note = |stderr: &mut String, text: &str| {
+        if !stderr.is_empty() && !stderr.ends_with('\n') {
+            stderr.push('\n');
+        }
+        stderr.push_str(text);
+        stderr.push('\n');
+    };
+    let (status, exit_code) = match &observed.exit {
+        Exit::OutOfFuel | Exit::WallBackstop => (RunStatus::TimeLimitExceeded, None),
+        Exit::OutputOverflow => {
+            note(
+                &mut stderr,
+                "wasmeval: the output cap was reached; the program was stopped",
+            );
+            (RunStatus::Error, Some(1))
+        }
+        Exit::ScratchOverflow(what) => {
+            note(
+                &mut stderr,
+                &format!("wasmeval: the program kept {what} in its directory"),
+            );
+            (RunStatus::Error, Some(1))
+        }
+        Exit::StackOverflow => {
+            note(&mut stderr, "wasmeval: the stack was exhausted");
+            (RunStatus::Error, Some(139))
+        }
+        Exit::Trap(what) => {
+            note(&mut stderr, &format!("wasmeval: {what}"));
+            (RunStatus::Error, Some(1))
+        }
+        Exit::Exited(code) => {
+            if let Some(raised) = &report.compile_error {
+                note(&mut stderr, &raised.describe());
+                (RunStatus::Finished, Some(1))
+            } else if !report.blocked.is_empty() || !report.integrity.is_empty() {
+                let what = report.blocked.iter().chain(&report.integrity);
+                let what: Vec<&str> = what.map(String::as_str).collect();
+                note(
+                    &mut stderr,
+                    &format!("wasmeval: refused: {}", what.join(", ")),
+                );
+                (RunStatus::Finished, Some(1))
+            } else if observed.memory_refused && report.candidate != Candidate::Ok {
+                note(&mut stderr, "wasmeval: the memory cap was reached");
+                (RunStatus::Error, Some(137))
+            } else {
+                let code = match &report.candidate {
+                    Candidate::Ok => 0,
+                    Candidate::Exited(code) => code.parse().unwrap_or(1),
+                    Candidate::Raised(_) => 1,
+                    Candidate::NotFinished => *code,
+                };
+                (RunStatus::Finished, Some(code))
+            }
+        }
+    };
+    let mut files = Vec::new();
+    for path in &run.fetch {
+        let target = scratch_path(scratch.path(), path)?;
+        if let Ok(bytes) = std::fs::read(&target) {
+            files.push((path.clone(), bytes));
+        }
+    }
+    Ok(ProgramResult {
+        status,
+        exit_code,
+        stdout: String::from_utf8_lossy(&observed.stdout).into_owned(),
+        stderr,
+        wall: observed.wall,
+        fuel_used: observed.fuel_used,
+        files,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_paths_stay_inside_the_scratch_directory() {
+        let root = Path::new("/scratch");
+        assert_eq!(
+            scratch_path(root, "data/in.txt").unwrap(),
+            Path::new("/scratch/data/in.txt")
+        );
+        assert_eq!(
+            scratch_path(root, "/tmp/a.txt").unwrap(),
+            Path::new("/scratch/a.txt")
+        );
+        for bad in ["../x", "/etc/passwd", "a/../../b", ""] {
+            assert!(scratch_path(root, bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,608 @@
+//! `wasmeval serve`: an HTTP service over the service core, compatible with
+//! SandboxFusion's `/run_code` (what verl, ROLL and lazyllm call), plus
+//! wasmeval's own API. Stateless: every request carries all it needs, so N
+//! replicas behind any load balancer scale out with nothing shared.
+//!
+//! | route | what |
+//! |---|---|
+//! | `POST /run_code` | SandboxFusion's: run a program (`python`, `pytest`, `nodejs`/`javascript`/`js`) |
+//! | `POST /v1/run` | one task (a `.jsonl` line) -> its envelope |
+//! | `POST /v1/eval` | task lines -> envelopes, streamed as JSON lines in input order |
+//! | `POST /v1/check` | static evaluators (pyright, mypy, ty) in openevals' shape |
+//! | `GET /v1/ping` | `pong` |
+//! | `GET /health` | `ok` (never needs the token) |
+//! | `GET /metrics` | Prometheus text |
+//!
+//! Admission is bounded: at most `jobs + max_queue` requests are admitted at
+//! once (a batch counts as one); past that a request gets 429 with
+//! `Retry-After`. Bodies past the cap get 413, malformed ones 400 saying
+//! what is wrong. A client that disconnects stops its runs and frees its
+//! slot. With a token, every route but `/health` wants `Authorization:
+//! Bearer <token>`.
+
+use crate::check::{Checker, Evaluator, Toolbox};
+use crate::extract::{Extractor, Strategy};
+use crate::outcome::{Envelope, Outcome};
+use crate::program::{ProgramResult, ProgramRun, RunStatus};
+use crate::service::{Input, Service};
+use crate::task::{Checks, Source, Task, TaskError, TestFile};
+use anyhow::{Context, Result};
+use axum::Router;
+use axum::body::{Body, Bytes};
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use base64::Engine as _;
+use futures::StreamExt;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use tokio::sync::Semaphore;
+
+/// How a server runs.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    /// Requests admitted beyond the running ones before 429.
+    pub max_queue: usize,
+    /// Largest request body, in bytes (413 past it).
+    pub max_body_bytes: usize,
+    /// Bearer token every route but `/health` requires.
+    pub token: Option<String>,
+    /// `executor_pod_name` in `/run_code` answers (the host name).
+    pub pod_name: String,
+    /// Timeout of a `/run_code` request that gives none, in seconds.
+    pub default_run_timeout: f64,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        ServeOptions {
+            max_queue: 256,
+            max_body_bytes: 16 << 20,
+            token: None,
+            pod_name: std::env::var("HOSTNAME").unwrap_or_else(|_| "wasmeval".into()),
+            default_run_timeout: 10.0,
+        }
+    }
+}
+
+struct AppState {
+    service: Arc<Service>,
+    admission: Arc<Semaphore>,
+    capacity: usize,
+    options: ServeOptions,
+    metrics: Metrics,
+}
+
+/// The router, for `axum::serve` (and tests that want it in-process).
+pub fn router(service: Arc<Service>, options: ServeOptions) -> Router {
+    let capacity = service.settings().jobs + options.max_queue;
+    let state = Arc::new(AppState {
+        admission: Arc::new(Semaphore::new(capacity)),
+        capacity,
+        service,
+        metrics: Metrics::default(),
+        options: options.clone(),
+    });
+    Router::new()
+        .route("/run_code", post(run_code))
+        .route("/v1/run", post(v1_run))
+        .route("/v1/eval", post(v1_eval))
+        .route("/v1/check", post(v1_check))
+        .route("/v1/ping", get(|| async { "pong" }))
+        .route("/health", get(|| async { "ok" }))
+        .route("/metrics", get(metrics))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), guard))
+        .layer(DefaultBodyLimit::max(options.max_body_bytes))
+        .with_state(state)
+}
+
+/// Serve on `listener` until `shutdown` resolves; then stop accepting and
+/// let the requests in flight finish.
+pub async fn serve(
+    service: Arc<Service>,
+    options: ServeOptions,
+    listener: tokio::net::TcpListener,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<()> {
+    axum::serve(listener, router(service, options))
+        .with_graceful_shutdown(shutdown)
+        .await
+        .context("serving HTTP")
+}
+
+/// A JSON error answer.
+fn error(status: StatusCode, message: impl Into<String>) -> Response {
+    (status, axum::Json(json!({"error": message.into()}))).into_response()
+}
+
+/// Token check and metrics, around every route.
+async fn guard(State(state): State<Arc<AppState>>, request: Request, next: Next) -> Response {
+    let route = request.uri().path().to_string();
+    let started = Instant::now();
+    if route != "/health"
+        && let Some(token) = &state.options.token
+    {
+        let given = request
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "));
+        if given != Some(token.as_str()) {
+            let response = error(
+                StatusCode::UNAUTHORIZED,
+                "this server wants `Authorization: Bearer <token>`",
+            );
+            state.metrics.request(&route, response.status(), started);
+            return response;
+        }
+    }
+    let response = next.run(request).await;
+    state.metrics.request(&route, response.status(), started);
+    response
+}
+
+/// Admit one request, or answer 429.
+fn admit(state: &AppState) -> Result<tokio::sync::OwnedSemaphorePermit, Box<Response>> {
+    state.admission.clone().try_acquire_owned().map_err(|_| {
+        let mut response = error(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "the queue is full ({} requests admitted); retry later",
+                state.capacity
+            ),
+        );
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        Box::new(response)
+    })
+}
+
+/// Parse a JSON body, or answer 400 saying where it is wrong.
+fn parse<T: serde::de::DeserializeOwned>(body: &Bytes) -> Result<T, Box<Response>> {
+    serde_json::from_slice(body).map_err(|e| {
+        Box::new(error(
+            StatusCode::BAD_REQUEST,
+            format!("invalid JSON body: {e}"),
+        ))
+    })
+}
+
+// ---- SandboxFusion ------------------------------------------------------
+
+#[derive(Debug, Deserialize)]
+struct RunCodeRequest {
+    code: String,
+    language: String,
+    #[serde(default)]
+    stdin: Option<String>,
+    #[serde(default)]
+    run_timeout: Option<f64>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    compile_timeout: Option<f64>,
+    #[serde(default, rename = "memory_limit_MB")]
+    memory_limit_mb: Option<u64>,
+    #[serde(default)]
+    files: BTreeMap<String, Option<String>>,
+    #[serde(default)]
+    fetch_files: Vec<String>,
+}
+
+/// SandboxFusion languages wasmeval runs, and the runtime of each.
+const LANGUAGES: [(&str, &str); 6] = [
+    ("python", "python"),
+    ("python3", "python"),
+    ("pytest", "python"),
+    ("nodejs", "javascript"),
+    ("javascript", "javascript"),
+    ("js", "javascript"),
+];
+
+fn sandbox_error(status: StatusCode, message: impl Into<String>) -> Response {
+    (
+        status,
+        axum::Json(json!({
+            "status": "SandboxError", "message": message.into(),
+            "compile_result": null, "run_result": null, "executor_pod_name": null, "files": {},
+        })),
+    )
+        .into_response()
+}
+
+async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
+    let request: RunCodeRequest = match parse(&body) {
+        Ok(request) => request,
+        Err(response) => return *response,
+    };
+    let Some(&(_, runtime)) = LANGUAGES.iter().find(|(l, _)| *l == request.language) else {
+        return sandbox_error(
+            StatusCode::BAD_REQUEST,
+            format!(
+                "unsupported language '{}': wasmeval runs python (also python3), pytest, and \
+                 nodejs (also javascript, js)",
+                request.language
+            ),
+        );
+    };
+    let timeout = request
+        .run_timeout
+        .unwrap_or(state.options.default_run_timeout);
+    if !(timeout.is_finite() && timeout > 0.0) {
+        return sandbox_error(
+            StatusCode::BAD_REQUEST,
+            "run_timeout must be a positive number",
+        );
+    }
+    let mut files = Vec::new();
+    for (path, content) in &request.files {
+        let Some(content) = content else { continue };
+        match base64::engine::general_purpose::STANDARD.decode(content) {
+            Ok(bytes) => files.push((path.clone(), bytes)),
+            Err(e) => {
+                return sandbox_error(
+                    StatusCode::BAD_REQUEST,
+                    format!("files[{path:?}] is not base64: {e}"),
+                );
+            }
+        }
+    }
+    let _permit = match admit(&state) {
+        Ok(permit) => permit,
+        Err(response) => return *response,
+    };
+    let started = Instant::now();
+    let result = if request.language == "pytest" {
+        Ok(pytest_run(&state, &request.code, timeout).await)
+    } else {
+        let run = ProgramRun {
+            code: request.code,
+            stdin: request.stdin.unwrap_or_default(),
+            files,
+            fetch: request.fetch_files,
+        };
+        let memory = request.memory_limit_mb.map(|mb| (mb as usize) << 20);
+        state
+            .service
+            .run_program(runtime.into(), run, timeout, memory)
+            .await
+    };
+    let result = match result {
+        Ok(result) => result,
+        Err(why) if why.contains("must be relative") => {
+            return sandbox_error(StatusCode::BAD_REQUEST, why);
+        }
+        Err(why) => return sandbox_error(StatusCode::INTERNAL_SERVER_ERROR, why),
+    };
+    state.metrics.program(&result);
+    let success = result.status == RunStatus::Finished && result.exit_code == Some(0);
+    let files: BTreeMap<String, String> = result
+        .files
+        .iter()
+        .map(|(path, bytes)| {
+            (
+                path.clone(),
+                base64::engine::general_purpose::STANDARD.encode(bytes),
+            )
+        })
+        .collect();
+    axum::Json(json!({
+        "status": if success { "Success" } else { "Failed" },
+        "message": "",
+        "compile_result": null,
+        "run_result": {
+            "status": result.status.as_str(),
+            "execution_time": started.elapsed().as_secs_f64(),
+            "cpu_time": null,
+            "return_code": result.exit_code,
+            "stdout": result.stdout,
+            "stderr": result.stderr,
+        },
+        "executor_pod_name": state.options.pod_name,
+        "files": files,
+    }))
+    .into_response()
+}
+
+/// SandboxFusion's `pytest` language: the code is a test file (with what
+/// it tests inside), run as wasmeval's unit-test task kind; the answer is
+/// pytest's exit status and a short report.
+async fn pytest_run(state: &AppState, code: &str, timeout: f64) -> ProgramResult {
+    let task = Task::new(
+        crate::language::Language::Python,
+        Source::Code(String::new()),
+        Checks::TestFile(TestFile {
+            source: code.to_string(),
+            filename: "test_solution.py".into(),
+            module: "solution".into(),
+        }),
+    )
+    .with_timeout(timeout);
+    let envelope = state.service.score(task).await;
+    state.metrics.envelope(&envelope);
+    let mut report = String::new();
+    for target in &envelope.targets {
+        let name = target.name.as_deref().unwrap_or("?");
+        match (&target.passed, &target.error) {
+            (true, _) => report.push_str(&format!("PASSED {name}\n")),
+            (false, Some(error)) => report.push_str(&format!("FAILED {name} - {error}\n")),
+            (false, None) => report.push_str(&format!("FAILED {name}\n")),
+        }
+    }
+    let failed = envelope.total - envelope.passed;
+    report.push_str(&format!("{} passed, {failed} failed\n", envelope.passed));
+    let (status, exit_code) = match (envelope.outcome, envelope.error_kind) {
+        (Outcome::Pass, _) => (RunStatus::Finished, Some(0)),
+        (Outcome::Timeout, _) => (RunStatus::TimeLimitExceeded, None),
+        (Outcome::AssertionFail, _) => (RunStatus::Finished, Some(1)),
+        (Outcome::SyntaxError, _)
+        | (Outcome::Error, Some(crate::outcome::ErrorKind::CollectionError)) => {
+            (RunStatus::Finished, Some(2))
+        }
+        (Outcome::Error, _) => (RunStatus::Error, Some(1)),
+    };
+    let mut stderr = envelope.stderr.clone();
+    if let Some(detail) = &envelope.detail
+        && envelope.outcome != Outcome::AssertionFail
+    {
+        stderr.push_str(detail);
+        stderr.push('\n');
+    }
+    ProgramResult {
+        status,
+        exit_code,
+        stdout: format!("{}{report}", envelope.stdout),
+        stderr,
+        wall: std::time::Duration::from_millis(envelope.wall_ms),
+        fuel_used: envelope.fuel_used,
+        files: Vec::new(),
+    }
+}
+
+// ---- wasmeval's API -----------------------------------------------------
+
+async fn v1_run(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
+    let value: Value = match parse(&body) {
+        Ok(value) => value,
+        Err(response) => return *response,
+    };
+    let task = match Task::from_value(&value) {
+        Ok(task) => task,
+        Err(e) => return error(StatusCode::BAD_REQUEST, format!("invalid task: {e}")),
+    };
+    let _permit = match admit(&state) {
+        Ok(permit) => permit,
+        Err(response) => return *response,
+    };
+    let envelope = state.service.score(task).await;
+    state.metrics.envelope(&envelope);
+    axum::Json(envelope).into_response()
+}
+
+async fn v1_eval(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
+    let Ok(text) = std::str::from_utf8(&body) else {
+        return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
+    };
+    let inputs: Vec<Input<()>> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(i, line)| Input {
+            task: Task::from_json(line).map_err(|e| TaskError {
+                message: format!("line {}: {}", i + 1, e.message),
+                ..e
+            }),
+            extra: (),
+        })
+        .collect();
+    let permit = match admit(&state) {
+        Ok(permit) => permit,
+        Err(response) => return *response,
+    };
+    let metrics_state = state.clone();
+    let stream =
+        state
+            .service
+            .evaluate(futures::stream::iter(inputs))
+            .map(move |(envelope, ())| {
+                // The permit lives as long as the stream: one batch, one slot.
+                let _ = &permit;
+                metrics_state.metrics.envelope(&envelope);
+                let mut line = serde_json::to_vec(&envelope).expect("envelopes serialise");
+                line.push(b'\n');
+                Ok::<_, std::convert::Infallible>(Bytes::from(line))
+            });
+    let mut response = Response::new(Body::from_stream(stream));
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/x-ndjson"),
+    );
+    response
+}
+
+#[derive(Debug, Deserialize)]
+struct CheckRequest {
+    checker: String,
+    #[serde(default)]
+    outputs: Vec<String>,
+    #[serde(default)]
+    output: Option<String>,
+    #[serde(default)]
+    extract: Option<String>,
+    #[serde(default)]
+    args: Vec<String>,
+}
+
+async fn v1_check(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
+    let request: CheckRequest = match parse(&body) {
+        Ok(request) => request,
+        Err(response) => return *response,
+    };
+    let checker = match Checker::parse(&request.checker) {
+        Ok(checker) => checker,
+        Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
+    };
+    let mut outputs = request.outputs;
+    outputs.extend(request.output);
+    if outputs.is_empty() {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "give \"output\" (one text) or \"outputs\" (a list) to check",
+        );
+    }
+    let extractor = match request.extract.as_deref().map(Strategy::parse) {
+        None => Extractor::Markdown,
+        Some(Ok(strategy)) => match Extractor::from_strategy(strategy, &Default::default()) {
+            Ok(extractor) => extractor,
+            Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
+        },
+        Some(Err(e)) => return error(StatusCode::BAD_REQUEST, e.to_string()),
+    };
+    let _permit = match admit(&state) {
+        Ok(permit) => permit,
+        Err(response) => return *response,
+    };
+    let toolbox = Toolbox::new(state.service.executor().cache());
+    let mut builder = Evaluator::builder(checker).extractor(extractor);
+    if !request.args.is_empty() {
+        builder = builder.args(request.args);
+    }
+    let evaluator = match tokio::task::spawn_blocking(move || builder.build(&toolbox)).await {
+        Ok(Ok(evaluator)) => evaluator,
+        Ok(Err(e)) => {
+            return error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("the {} checker is not available: {e:#}", checker.name()),
+            );
+        }
+        Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    };
+    let results = evaluator.check_many(&outputs).await;
+    axum::Json(results).into_response()
+}
+
+// ---- metrics ----------------------------------------------------------------
+
+/// Upper bounds of the latency histogram, in seconds.
+const BUCKETS: [f64; 11] = [
+    0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 5.0, 30.0,
+];
+
+#[derive(Default)]
+struct Metrics {
+    requests: Mutex<BTreeMap<(String, u16), u64>>,
+    outcomes: Mutex<BTreeMap<String, u64>>,
+    latency: Mutex<([u64; BUCKETS.len()], u64, f64)>,
+    fuel: AtomicU64,
+}
+
+impl Metrics {
+    fn request(&self, route: &str, status: StatusCode, started: Instant) {
+        let route = match route {
+            "/run_code" | "/v1/run" | "/v1/eval" | "/v1/check" | "/v1/ping" | "/health"
+            | "/metrics" => route,
+            _ => "other",
+        };
+        *self
+            .requests
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry((route.to_string(), status.as_u16()))
+            .or_default() += 1;
+        let seconds = started.elapsed().as_secs_f64();
+        let mut latency = self.latency.lock().unwrap_or_else(|e| e.into_inner());
+        for (i, bound) in BUCKETS.iter().enumerate() {
+            if seconds <= *bound {
+                latency.0[i] += 1;
+            }
+        }
+        latency.1 += 1;
+        latency.2 += seconds;
+    }
+
+    fn outcome(&self, word: &str, fuel: u64) {
+        *self
+            .outcomes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(word.to_string())
+            .or_default() += 1;
+        self.fuel.fetch_add(fuel, Ordering::Relaxed);
+    }
+
+    fn envelope(&self, envelope: &Envelope) {
+        self.outcome(envelope.outcome.as_str(), envelope.fuel_used);
+    }
+
+    fn program(&self, result: &ProgramResult) {
+        self.outcome(result.status.as_str(), result.fuel_used);
+    }
+}
+
+async fn metrics(State(state): State<Arc<AppState>>) -> Response {
+    let m = &state.metrics;
+    let mut out = String::new();
+    out.push_str("# HELP wasmeval_requests_total HTTP requests answered, by route and status.\n");
+    out.push_str("# TYPE wasmeval_requests_total counter\n");
+    for ((route, status), n) in m.requests.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+        out.push_str(&format!(
+            "wasmeval_requests_total{{route=\"{route}\",status=\"{status}\"}} {n}\n"
+        ));
+    }
+    out.push_str(
+        "# HELP wasmeval_outcomes_total Runs finished, by outcome (run_code: run status).\n",
+    );
+    out.push_str("# TYPE wasmeval_outcomes_total counter\n");
+    for (outcome, n) in m.outcomes.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+        out.push_str(&format!(
+            "wasmeval_outcomes_total{{outcome=\"{outcome}\"}} {n}\n"
+        ));
+    }
+    let in_flight = state.capacity - state.admission.available_permits();
+    out.push_str("# HELP wasmeval_admitted Requests admitted now (running or queued).\n");
+    out.push_str("# TYPE wasmeval_admitted gauge\n");
+    out.push_str(&format!("wasmeval_admitted {in_flight}\n"));
+    out.push_str("# HELP wasmeval_queue_depth Admitted requests beyond the running slots.\n");
+    out.push_str("# TYPE wasmeval_queue_depth gauge\n");
+    out.push_str(&format!(
+        "wasmeval_queue_depth {}\n",
+        in_flight.saturating_sub(state.service.settings().jobs)
+    ));
+    out.push_str("# HELP wasmeval_capacity Requests that may be admitted at once.\n");
+    out.push_str("# TYPE wasmeval_capacity gauge\n");
+    out.push_str(&format!("wasmeval_capacity {}\n", state.capacity));
+    out.push_str("# HELP wasmeval_fuel_total Fuel the runs consumed.\n");
+    out.push_str("# TYPE wasmeval_fuel_total counter\n");
+    out.push_str(&format!(
+        "wasmeval_fuel_total {}\n",
+        m.fuel.load(Ordering::Relaxed)
+    ));
+    let latency = m.latency.lock().unwrap_or_else(|e| e.into_inner());
+    out.push_str("# HELP wasmeval_request_duration_seconds Time to answer a request.\n");
+    out.push_str("# TYPE wasmeval_request_duration_seconds histogram\n");
+    for (bound, n) in BUCKETS.iter().zip(latency.0) {
+        out.push_str(&format!(
+            "wasmeval_request_duration_seconds_bucket{{le=\"{bound}\"}} {n}\n"
+        ));
+    }
+    out.push_str(&format!(
+        "wasmeval_request_duration_seconds_bucket{{le=\"+Inf\"}} {}\n",
+        latency.1
+    ));
+    out.push_str(&format!(
+        "wasmeval_request_duration_seconds_sum {}\nwasmeval_request_duration_seconds_count {}\n",
+        latency.2, latency.1
+    ));
+    let mut headers = HeaderMap::new();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; version=0.0.4"),
+    );
+    (headers, out).into_response()
+}
