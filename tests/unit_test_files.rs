@@ -31,34 +31,8 @@ fn examples() -> Vec<Value> {
 /// A virtualenv with the pinned pytest.
 fn pytest_python() -> PathBuf {
     static PATH: OnceLock<PathBuf> = OnceLock::new();
-    PATH.get_or_init(|| {
-        let venv = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("pytest-venv");
-        let python = venv.join("bin/python");
-        let marker = venv.join(format!(".{PYTEST}"));
-        if !marker.is_file() {
-            let status = Command::new("python3")
-                .args(["-m", "venv"])
-                .arg(&venv)
-                .status()
-                .expect("python3 runs");
-            assert!(status.success(), "python3 -m venv failed");
-            let status = Command::new(&python)
-                .args([
-                    "-m",
-                    "pip",
-                    "install",
-                    "-q",
-                    "--disable-pip-version-check",
-                    PYTEST,
-                ])
-                .status()
-                .expect("pip runs");
-            assert!(status.success(), "pip install {PYTEST} failed");
-            std::fs::write(&marker, "").unwrap();
-        }
-        python
-    })
-    .clone()
+    PATH.get_or_init(|| common::venv_with("pytest-venv", PYTEST))
+        .clone()
 }
 
 /// Per-test verdicts of real pytest on `task` (solution and test file
@@ -132,21 +106,7 @@ fn the_shipped_examples_give_their_expected_verdicts() {
     }));
     assert!(lines.iter().any(|l| l["language"] == "javascript"));
     let envelopes = common::score_all(lines.iter().map(|l| task(l.clone())).collect());
-    let mut failures = Vec::new();
-    for (line, env) in lines.iter().zip(&envelopes) {
-        let expect = &line["expect"];
-        let kind = env.error_kind.map(|k| k.as_str().to_string());
-        let ok = env.outcome.as_str() == expect["outcome"]
-            && kind.as_deref() == expect.get("error_kind").and_then(Value::as_str)
-            && env.passed as u64 == expect["passed"].as_u64().unwrap()
-            && env.total as u64 == expect["total"].as_u64().unwrap();
-        if !ok {
-            failures.push(format!(
-                "{}: got {} / {kind:?} / {} of {} ({:?}), expected {expect}",
-                line["id"], env.outcome, env.passed, env.total, env.detail
-            ));
-        }
-    }
+    let failures = common::unexpected(&lines, &envelopes);
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 

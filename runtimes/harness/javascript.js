@@ -787,18 +787,11 @@
   }
   frame("candidate", "ok");
 
-  // ---- the targets ---------------------------------------------------------
-  phase = "targets";
-  for (let index = 0; index < targets.length; index++) {
-    restoreBuiltins();
-    targetConsoleFailure = null;
+  // Run one target and report it: it passed if `run` settled and no
+  // console.assert failed while it ran.
+  async function reportTarget(index, run) {
     try {
-      guardSource(targets[index]);
-      // A block of its own: `const assert = require('assert')` in several
-      // targets does not collide.
-      const value = evalScript("{\n" + targets[index] + "\n}");
-      node.runTicks();
-      if (settles(value)) await value;
+      await run();
       if (targetConsoleFailure !== null) {
         frame("target", "" + index, "0", "AssertionError", "console.assert: " + targetConsoleFailure, "");
       } else {
@@ -808,6 +801,21 @@
       const described = describe(error);
       frame("target", "" + index, "0", described[0], described[1], described[2]);
     }
+  }
+
+  // ---- the targets ---------------------------------------------------------
+  phase = "targets";
+  for (let index = 0; index < targets.length; index++) {
+    restoreBuiltins();
+    targetConsoleFailure = null;
+    await reportTarget(index, async () => {
+      guardSource(targets[index]);
+      // A block of its own: `const assert = require('assert')` in several
+      // targets does not collide.
+      const value = evalScript("{\n" + targets[index] + "\n}");
+      node.runTicks();
+      if (settles(value)) await value;
+    });
   }
   // ---- a unit-test file ------------------------------------------------------
   if (tests !== null) {
@@ -834,17 +842,7 @@
     for (let i = 0; i < registered.length; i++) {
       restoreBuiltins();
       targetConsoleFailure = null;
-      try {
-        await runRegistered(registered[i], i === registered.length - 1);
-        if (targetConsoleFailure !== null) {
-          frame("target", "" + i, "0", "AssertionError", "console.assert: " + targetConsoleFailure, "");
-        } else {
-          frame("target", "" + i, "1", "", "", "");
-        }
-      } catch (error) {
-        const described = describe(error);
-        frame("target", "" + i, "0", described[0], described[1], described[2]);
-      }
+      await reportTarget(i, () => runRegistered(registered[i], i === registered.length - 1));
     }
   }
   // ---- a call of the candidate's function (call-based cases) ----------------

@@ -300,6 +300,26 @@ fn description(
     }
 }
 
+/// The event of a target call that returned: `Err` holds the harness's
+/// description of what the target raised.
+fn target_result(transport: &mut CallTransport, index: usize, result: Result<(), String>) {
+    let event = match result {
+        Ok(()) => Event::Target {
+            index,
+            passed: true,
+            raised: Default::default(),
+        },
+        Err(text) => Event::Target {
+            index,
+            passed: false,
+            raised: description(&text, transport)
+                .map(|(_, raised)| raised)
+                .unwrap_or_default(),
+        },
+    };
+    transport.events.push(event);
+}
+
 impl Runtime for Python {
     fn id(&self) -> &'static str {
         KIND.id()
@@ -413,21 +433,7 @@ impl Runtime for Python {
                         .await?
                     {
                         Err(_) => break 'run,
-                        Ok((Ok(()),)) => transport.events.push(Event::Target {
-                            index,
-                            passed: true,
-                            raised: Default::default(),
-                        }),
-                        Ok((Err(text),)) => {
-                            let raised = description(&text, &mut transport)
-                                .map(|(_, raised)| raised)
-                                .unwrap_or_default();
-                            transport.events.push(Event::Target {
-                                index,
-                                passed: false,
-                                raised,
-                            });
-                        }
+                        Ok((result,)) => target_result(&mut transport, index, result),
                     }
                 }
                 if program.call.is_some() {
@@ -455,22 +461,9 @@ impl Runtime for Python {
                         }
                         Ok((Ok(json),)) => {
                             transport.events.push(Event::Returned(json));
-                            transport.events.push(Event::Target {
-                                index,
-                                passed: true,
-                                raised: Default::default(),
-                            });
+                            target_result(&mut transport, index, Ok(()));
                         }
-                        Ok((Err(text),)) => {
-                            let raised = description(&text, &mut transport)
-                                .map(|(_, raised)| raised)
-                                .unwrap_or_default();
-                            transport.events.push(Event::Target {
-                                index,
-                                passed: false,
-                                raised,
-                            });
-                        }
+                        Ok((Err(text),)) => target_result(&mut transport, index, Err(text)),
                     }
                 }
                 transport.events.push(Event::Done);

@@ -153,3 +153,59 @@ pub fn mismatches(cases: &[Case], envelopes: &[Envelope], secret: Option<&str>) 
     }
     failures
 }
+
+/// A virtualenv under target/ named `name` with `requirement` (pinned)
+/// installed by pip, made once and kept; its python.
+pub fn venv_with(name: &str, requirement: &str) -> PathBuf {
+    let venv = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let python = venv.join("bin/python");
+    let marker = venv.join(format!(".{requirement}"));
+    if !marker.is_file() {
+        let ok = std::process::Command::new("python3")
+            .args(["-m", "venv"])
+            .arg(&venv)
+            .status()
+            .expect("python3 runs")
+            .success();
+        assert!(ok, "python3 -m venv {} failed", venv.display());
+        let ok = std::process::Command::new(&python)
+            .args([
+                "-m",
+                "pip",
+                "install",
+                "-q",
+                "--disable-pip-version-check",
+                requirement,
+            ])
+            .status()
+            .expect("pip runs")
+            .success();
+        assert!(ok, "pip install {requirement} failed");
+        std::fs::write(&marker, "").unwrap();
+    }
+    python
+}
+
+/// Where envelopes differ from the `expect` field of their example lines
+/// (`outcome`, `error_kind`, `passed`, and `total` when given), one line
+/// each.
+pub fn unexpected(lines: &[serde_json::Value], envelopes: &[Envelope]) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (line, env) in lines.iter().zip(envelopes) {
+        let expect = &line["expect"];
+        let kind = env.error_kind.map(|k| k.as_str().to_string());
+        let ok = env.outcome.as_str() == expect["outcome"]
+            && kind.as_deref() == expect.get("error_kind").and_then(|k| k.as_str())
+            && Some(env.passed as u64) == expect["passed"].as_u64()
+            && expect
+                .get("total")
+                .is_none_or(|t| t.as_u64() == Some(env.total as u64));
+        if !ok {
+            failures.push(format!(
+                "{}: got {} / {kind:?} / {} of {} ({:?}), expected {expect}",
+                line["id"], env.outcome, env.passed, env.total, env.detail
+            ));
+        }
+    }
+    failures
+}
