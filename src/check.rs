@@ -90,10 +90,16 @@ pub struct EvaluatorResult {
 /// One diagnostic, the same shape for every checker.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Diagnostic {
+    /// `error`, or (mypy) `note`: only errors fail a check.
     pub severity: String,
     pub message: String,
     pub range: Range,
     pub rule: Option<String>,
+    /// The checker's own record of it, where it has one (pyright's JSON
+    /// object without its `file`), for callers that render it as the
+    /// checker did.
+    #[serde(skip)]
+    pub raw: Option<Value>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -334,7 +340,8 @@ impl Evaluator {
             let codes: Vec<&str> = chunk.iter().map(|(_, code)| code.as_str()).collect();
             match self.run(&codes).await {
                 Ok(diagnostics) => {
-                    for ((i, _), found) in chunk.iter().zip(diagnostics) {
+                    for ((i, _), mut found) in chunk.iter().zip(diagnostics) {
+                        found.retain(|d| d.severity == "error");
                         results[*i] = Some(EvaluatorResult {
                             key: self.checker.key(),
                             score: found.is_empty(),
@@ -369,7 +376,26 @@ impl Evaluator {
         }
     }
 
-    /// Run the checker over `codes` (one file each) and return the error
+    /// Every diagnostic of each code (no extraction: the codes as given),
+    /// notes and raw records included; what [`Evaluator::check_many`]
+    /// scores. Codes are checked [`FILES_PER_RUN`] to a process.
+    pub async fn diagnose(&self, codes: &[String]) -> Result<Vec<Vec<Diagnostic>>> {
+        let mut all = Vec::with_capacity(codes.len());
+        for chunk in codes.chunks(FILES_PER_RUN) {
+            let codes: Vec<&str> = chunk.iter().map(String::as_str).collect();
+            all.extend(self.run(&codes).await?);
+        }
+        Ok(all)
+    }
+
+    /// [`Evaluator::diagnose`] from synchronous code.
+    pub fn diagnose_blocking(&self, codes: &[String]) -> Result<Vec<Vec<Diagnostic>>> {
+        let evaluator = self.clone();
+        let codes = codes.to_vec();
+        crate::block_on(async move { evaluator.diagnose(&codes).await })
+    }
+
+    /// Run the checker over `codes` (one file each) and return the
     /// diagnostics of each. Identical codes are checked once. The checker
     /// gets a private directory, a minimal environment (no variables of the
     /// caller's but `PATH`) and the evaluator's timeout.
@@ -509,6 +535,10 @@ fn parse_pyright(stdout: &str, stems: &[String]) -> Result<Vec<Vec<Diagnostic>>>
             line: p["line"].as_u64().unwrap_or(0),
             character: p["character"].as_u64().unwrap_or(0),
         };
+        let mut raw = d.clone();
+        if let Some(object) = raw.as_object_mut() {
+            object.remove("file");
+        }
         out[index].push(Diagnostic {
             severity: "error".into(),
             message: d["message"].as_str().unwrap_or_default().to_string(),
@@ -517,6 +547,7 @@ fn parse_pyright(stdout: &str, stems: &[String]) -> Result<Vec<Vec<Diagnostic>>>
                 end: position(&d["range"]["end"]),
             },
             rule: d["rule"].as_str().map(str::to_string),
+            raw: Some(raw),
         });
     }
     Ok(out)
@@ -526,7 +557,9 @@ fn parse_pyright(stdout: &str, stems: &[String]) -> Result<Vec<Vec<Diagnostic>>>
 /// 0-based like pyright's).
 fn parse_mypy(stdout: &str, stems: &[String], exit: Option<i32>) -> Result<Vec<Vec<Diagnostic>>> {
     let n = stems.len();
-    if !matches!(exit, Some(0) | Some(1)) {
+    // 0: clean; 1: errors; 2: blocking errors (a syntax error), reported
+    // like the others. Anything else, or 2 with nothing parsable, crashed.
+    if !matches!(exit, Some(0..=2)) {
         bail!(
             "mypy crashed: {}",
             stdout.chars().take(300).collect::<String>()
@@ -540,7 +573,12 @@ fn parse_mypy(stdout: &str, stems: &[String], exit: Option<i32>) -> Result<Vec<V
         else {
             continue;
         };
-        let Some(message) = rest.trim_start().strip_prefix("error:") else {
+        let rest = rest.trim_start();
+        let (severity, message) = if let Some(message) = rest.strip_prefix("error:") {
+            ("error", message)
+        } else if let Some(message) = rest.strip_prefix("note:") {
+            ("note", message)
+        } else {
             continue;
         };
         let (Some(index), Ok(row), Ok(col)) = (
@@ -566,13 +604,14 @@ fn parse_mypy(stdout: &str, stems: &[String], exit: Option<i32>) -> Result<Vec<V
             character: col.saturating_sub(1),
         };
         out[index].push(Diagnostic {
-            severity: "error".into(),
+            severity: severity.into(),
             message,
             range: Range { start, end: start },
             rule,
+            raw: None,
         });
     }
-    if exit == Some(1) && out.iter().all(Vec::is_empty) {
+    if matches!(exit, Some(1) | Some(2)) && out.iter().flatten().all(|d| d.severity != "error") {
         bail!(
             "mypy failed without a parsable error: {}",
             stdout.chars().take(300).collect::<String>()
@@ -640,6 +679,7 @@ fn parse_ty(stdout: &str, stems: &[String]) -> Result<Vec<Vec<Diagnostic>>> {
             message: message.to_string(),
             range: Range { start, end },
             rule,
+            raw: None,
         });
     }
     Ok(out)

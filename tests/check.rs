@@ -279,3 +279,23 @@ fn cli_checks_one_file_all_checkers_and_a_batch() {
             .starts_with("line 4:")
     );
 }
+
+#[test]
+fn a_syntax_error_is_the_codes_error_for_every_checker() {
+    // mypy exits 2 on a syntax error ("blocking"): still an ordinary
+    // failing check with its diagnostic, never a checker failure.
+    for checker in Checker::ALL {
+        let result = evaluator(checker).check("```python\ndef f(:\n    pass\n```");
+        assert!(!result.score, "{checker:?}: {result:?}");
+        assert_eq!(
+            result.metadata, None,
+            "{checker:?}: not internal: {result:?}"
+        );
+        let found = diagnostics(&result);
+        assert!(!found.is_empty(), "{checker:?}: {result:?}");
+        assert_eq!(
+            found[0]["range"]["start"]["line"], 0,
+            "{checker:?}: {result:?}"
+        );
+    }
+}

@@ -4,14 +4,13 @@
 
 mod common;
 
+use common::mock_http::{MockServer, Reply};
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::Duration;
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, LlmExtractor};
 use wasmeval::language::Language;
 use wasmeval::outcome::{ErrorKind, Outcome};
-use wiremock::matchers::{method, path};
-use wiremock::{Mock, MockServer, ResponseTemplate};
 
 const GENERATION: &str = "Sure! Here is the function:\n\ndef add(a, b):\n    return a + b\n\nRun it with `python add.py`.";
 
@@ -47,20 +46,16 @@ fn config(server: &MockServer) -> LlmConfig {
     }
 }
 
-async fn mount(server: &MockServer, template: ResponseTemplate) {
-    Mock::given(method("POST"))
-        .and(path("/v1/chat/completions"))
-        .respond_with(template)
-        .mount(server)
-        .await;
+fn mount(server: &MockServer, reply: Reply) {
+    server.reply(reply);
 }
 
 /// Every request must carry the tools, force a tool call, and hold the text.
 async fn check_requests(server: &MockServer, expected: usize) {
-    let requests = server.received_requests().await.unwrap();
+    let requests = server.received();
     assert_eq!(requests.len(), expected);
     for request in requests {
-        assert_eq!(request.url.path(), "/v1/chat/completions");
+        assert_eq!(request.path, "/v1/chat/completions");
         let body: Value = serde_json::from_slice(&request.body).unwrap();
         assert_eq!(body["model"], "extractor-model");
         assert_eq!(body["tool_choice"], "required");
@@ -92,11 +87,8 @@ async fn check_requests(server: &MockServer, expected: usize) {
                 .contains(GENERATION)
         );
         assert_eq!(
-            request
-                .headers
-                .get("authorization")
-                .map(|v| v.to_str().unwrap().to_string()),
-            Some("Bearer test-key-123".to_string())
+            request.authorization.as_deref(),
+            Some("Bearer test-key-123")
         );
     }
 }
@@ -121,9 +113,8 @@ async fn llm_extract_code_reply_gives_the_code() {
     let code = "def add(a, b):\n    return a + b\n";
     mount(
         &server,
-        ResponseTemplate::new(200).set_body_json(tool_reply("ExtractCode", json!({"code": code}))),
-    )
-    .await;
+        Reply::json(200, &tool_reply("ExtractCode", json!({"code": code}))),
+    );
     let llm = LlmExtractor::new(config(&server)).unwrap();
     assert_eq!(
         llm.extract(GENERATION, Some(Language::Python))
@@ -139,9 +130,8 @@ async fn llm_no_code_reply_is_no_code() {
     let server = MockServer::start().await;
     mount(
         &server,
-        ResponseTemplate::new(200).set_body_json(tool_reply("NoCode", json!({"no_code": true}))),
-    )
-    .await;
+        Reply::json(200, &tool_reply("NoCode", json!({"no_code": true}))),
+    );
     let llm = LlmExtractor::new(config(&server)).unwrap();
     let err = llm
         .extract(GENERATION, Some(Language::Python))
@@ -154,23 +144,14 @@ async fn llm_no_code_reply_is_no_code() {
 #[tokio::test]
 async fn llm_rate_limit_is_retried_then_succeeds() {
     let server = MockServer::start().await;
-    Mock::given(method("POST"))
-        .and(path("/v1/chat/completions"))
-        .respond_with(
-            ResponseTemplate::new(429)
-                .insert_header("retry-after", "0.05")
-                .set_body_string("slow down"),
-        )
-        .up_to_n_times(1)
-        .with_priority(1)
-        .mount(&server)
-        .await;
+    server.reply_times(
+        1,
+        Reply::text(429, "slow down").header("retry-after", "0.05"),
+    );
     mount(
         &server,
-        ResponseTemplate::new(200)
-            .set_body_json(tool_reply("ExtractCode", json!({"code": "x = 1"}))),
-    )
-    .await;
+        Reply::json(200, &tool_reply("ExtractCode", json!({"code": "x = 1"}))),
+    );
     let llm = LlmExtractor::new(config(&server)).unwrap();
     assert_eq!(
         llm.extract(GENERATION, Some(Language::Python))
@@ -184,7 +165,7 @@ async fn llm_rate_limit_is_retried_then_succeeds() {
 #[tokio::test]
 async fn llm_rate_limit_that_never_ends_is_internal_after_retries() {
     let server = MockServer::start().await;
-    mount(&server, ResponseTemplate::new(429).set_body_string("quota")).await;
+    mount(&server, Reply::text(429, "quota"));
     let why = internal_error(config(&server)).await;
     assert!(
         why.contains("429") && why.contains("after 3 retries"),
@@ -196,11 +177,7 @@ async fn llm_rate_limit_that_never_ends_is_internal_after_retries() {
 #[tokio::test]
 async fn llm_server_error_is_internal() {
     let server = MockServer::start().await;
-    mount(
-        &server,
-        ResponseTemplate::new(500).set_body_string("upstream exploded"),
-    )
-    .await;
+    mount(&server, Reply::text(500, "upstream exploded"));
     let why = internal_error(config(&server)).await;
     assert!(
         why.contains("HTTP 500") && why.contains("upstream exploded"),
@@ -213,7 +190,7 @@ async fn llm_server_error_is_internal() {
 async fn llm_reply_without_a_tool_call_is_internal() {
     let server = MockServer::start().await;
     let reply = json!({"choices": [{"message": {"role": "assistant", "content": "def add(a, b): return a + b"}}]});
-    mount(&server, ResponseTemplate::new(200).set_body_json(reply)).await;
+    mount(&server, Reply::json(200, &reply));
     let why = internal_error(config(&server)).await;
     assert!(why.contains("no tool call"), "{why}");
     check_requests(&server, 1).await;
@@ -224,11 +201,9 @@ async fn llm_slow_server_times_out_as_internal() {
     let server = MockServer::start().await;
     mount(
         &server,
-        ResponseTemplate::new(200)
-            .set_body_json(tool_reply("ExtractCode", json!({"code": "x = 1"})))
-            .set_delay(Duration::from_secs(3)),
-    )
-    .await;
+        Reply::json(200, &tool_reply("ExtractCode", json!({"code": "x = 1"})))
+            .delay(Duration::from_secs(3)),
+    );
     let why = internal_error(LlmConfig {
         timeout: Duration::from_millis(300),
         ..config(&server)
@@ -245,31 +220,21 @@ fn llm_extraction_feeds_the_executor_and_failures_are_not_the_candidates() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let server = runtime.block_on(MockServer::start());
     // The model answers by the text it is shown.
-    runtime.block_on(async {
-        Mock::given(method("POST"))
-            .and(wiremock::matchers::body_string_contains("NO-CODE-HERE"))
-            .respond_with(
-                ResponseTemplate::new(200)
-                    .set_body_json(tool_reply("NoCode", json!({"no_code": true}))),
-            )
-            .with_priority(1)
-            .mount(&server)
-            .await;
-        Mock::given(method("POST"))
-            .and(wiremock::matchers::body_string_contains("SERVER-DOWN"))
-            .respond_with(ResponseTemplate::new(500))
-            .with_priority(1)
-            .mount(&server)
-            .await;
-        mount(
-            &server,
-            ResponseTemplate::new(200).set_body_json(tool_reply(
+    server.reply_when(
+        "NO-CODE-HERE",
+        Reply::json(200, &tool_reply("NoCode", json!({"no_code": true}))),
+    );
+    server.reply_when("SERVER-DOWN", Reply::status(500));
+    mount(
+        &server,
+        Reply::json(
+            200,
+            &tool_reply(
                 "ExtractCode",
                 json!({"code": "def add(a, b):\n    return a + b\n"}),
-            )),
-        )
-        .await;
-    });
+            ),
+        ),
+    );
     let executor =
         common::service_with(wasmeval::executor::Settings::default().with_llm(config(&server)));
     let task = |id: &str, text: &str| {

@@ -5,6 +5,8 @@
 
 #![allow(dead_code)]
 
+pub mod mock_http;
+
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 use wasmeval::executor::Settings;
@@ -157,9 +159,14 @@ pub fn mismatches(cases: &[Case], envelopes: &[Envelope], secret: Option<&str>) 
 /// A virtualenv under target/ named `name` with `requirement` (pinned)
 /// installed by pip, made once and kept; its python.
 pub fn venv_with(name: &str, requirement: &str) -> PathBuf {
+    venv_with_all(name, &[requirement])
+}
+
+/// [`venv_with`] for several requirements.
+pub fn venv_with_all(name: &str, requirements: &[&str]) -> PathBuf {
     let venv = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     let python = venv.join("bin/python");
-    let marker = venv.join(format!(".{requirement}"));
+    let marker = venv.join(format!(".{}", requirements.join(",")));
     if !marker.is_file() {
         let ok = std::process::Command::new("python3")
             .args(["-m", "venv"])
@@ -169,18 +176,12 @@ pub fn venv_with(name: &str, requirement: &str) -> PathBuf {
             .success();
         assert!(ok, "python3 -m venv {} failed", venv.display());
         let ok = std::process::Command::new(&python)
-            .args([
-                "-m",
-                "pip",
-                "install",
-                "-q",
-                "--disable-pip-version-check",
-                requirement,
-            ])
+            .args(["-m", "pip", "install", "-q", "--disable-pip-version-check"])
+            .args(requirements)
             .status()
             .expect("pip runs")
             .success();
-        assert!(ok, "pip install {requirement} failed");
+        assert!(ok, "pip install {} failed", requirements.join(" "));
         std::fs::write(&marker, "").unwrap();
     }
     python
