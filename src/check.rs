@@ -744,14 +744,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn mypy_lines_are_parsed_and_notes_ignored() {
+    fn mypy_lines_are_parsed_and_notes_kept_apart() {
         let out = "sample_1.py:3:12: error: Incompatible return value type (got \"str\", expected \"int\")  [return-value]\n\
                    sample_1.py:3:12: note: See https://mypy.rtfd.io\n\
                    sample_0.py:1:1: error: Name \"x\" is not defined  [name-defined]\n";
         let stems = vec!["sample_0".to_string(), "sample_1".to_string()];
         let d = parse_mypy(out, &stems, Some(1)).unwrap();
         assert_eq!(d[0][0].rule.as_deref(), Some("name-defined"));
-        assert_eq!(d[1].len(), 1);
+        // The note is kept (openevals' comment shows mypy's lines as they
+        // are) with its own severity; verdicts count only errors.
+        assert_eq!(d[1].len(), 2);
+        assert_eq!(d[1][0].severity, "error");
+        assert_eq!(d[1][1].severity, "note");
         assert_eq!(
             d[1][0].range.start,
             Position {

@@ -50,6 +50,9 @@ pub fn new_engine_with(slots: u32, max_memory_bytes: usize) -> Result<Engine> {
         .max_tables_per_component(TABLES_PER_COMPONENT)
         .max_memories_per_component(1)
         .max_memory_size(max_memory_bytes)
+        // python-sci's reactor has ~94,000 functions: its VMContext is
+        // 1.6 MB (the default cap is 1 MiB).
+        .max_core_instance_size(4 << 20)
         .table_elements(1 << 16)
         .linear_memory_keep_resident(16 << 20)
         .table_keep_resident(1 << 16)

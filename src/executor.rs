@@ -59,6 +59,9 @@ pub struct Settings {
     /// How stdout is compared in input/output tasks that do not say
     /// (`--judge`, default exact).
     pub judge: Compare,
+    /// A runtime id that runs every task of its language (`--runtime`,
+    /// e.g. `python-sci` for all Python tasks); `None`: each task's own.
+    pub runtime: Option<String>,
 }
 
 impl Default for Settings {
@@ -74,6 +77,7 @@ impl Default for Settings {
             jobs: default_jobs(),
             pool_slots: None,
             judge: Compare::Exact,
+            runtime: None,
         }
     }
 }
@@ -129,8 +133,31 @@ impl Settings {
         self
     }
 
+    /// Run every task of `id`'s language on the runtime `id` (checked by
+    /// [`Settings::validate`]).
+    pub fn with_runtime(mut self, id: impl Into<String>) -> Settings {
+        self.runtime = Some(id.into());
+        self
+    }
+
+    /// The runtime that runs `task`.
+    pub fn runtime_for<'a>(&'a self, task: &'a Task) -> &'a str {
+        match &self.runtime {
+            Some(id)
+                if crate::install::spec(id)
+                    .is_ok_and(|spec| spec.language == task.language.as_str()) =>
+            {
+                id
+            }
+            _ => &task.runtime,
+        }
+    }
+
     /// Check every limit; the error names the setting and its range.
     pub fn validate(&self) -> Result<()> {
+        if let Some(id) = &self.runtime {
+            crate::install::spec(id).map_err(|e| anyhow::anyhow!("--runtime: {e}"))?;
+        }
         if !(sandbox::MIN_MEMORY_BYTES..=sandbox::MAX_MEMORY_BYTES).contains(&self.memory_bytes) {
             bail!(
                 "the memory cap must be between {} and {} MiB, not {} bytes",
@@ -269,9 +296,10 @@ impl Executor {
                 }
             }
         };
-        let runtime = match self.prepare(&task.runtime).await {
+        let runtime_id = self.settings.runtime_for(task);
+        let runtime = match self.prepare(runtime_id).await {
             Ok(runtime) => runtime,
-            Err(why) => return internal(task, format!("runtime {}: {why}", task.runtime)),
+            Err(why) => return internal(task, format!("runtime {runtime_id}: {why}")),
         };
         let timeout_s = self
             .settings

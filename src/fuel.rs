@@ -61,6 +61,19 @@ pub const PYTHON: FuelRate = FuelRate {
     startup: 200_000_000,
 };
 
+/// CPython 3.15 with the data-science stack (the `python-sci` runtime),
+/// calibrated like [`PYTHON`] by `scripts/calibrate-fuel --runtime
+/// python-sci`, against native CPython 3.11 with numpy 2.4 and pandas 3.1:
+/// median 3.3e10 over its workloads (loop 3.6e10, fib 3.3e10, strings
+/// 2.7e10, dicts 1.6e10, sort 1.3e10, pandas groupby 3.4e10). A 200x200
+/// matrix product costs 3.0e11 per native second: native numpy calls an
+/// optimised BLAS, the guest a portable one, so BLAS-heavy code has about a
+/// tenth of the native work in a given budget.
+pub const PYTHON_SCI: FuelRate = FuelRate {
+    per_second: 33_000_000_000,
+    startup: 200_000_000,
+};
+
 /// QuickJS-ng. CPU-bound JavaScript (loops, recursion, strings) burns about
 /// 6e9 fuel per second of wall time in QuickJS on the reference machine.
 /// This rate is in QuickJS seconds, not Node seconds: QuickJS interprets

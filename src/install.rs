@@ -57,6 +57,10 @@ pub struct RuntimeSpec {
     /// SHA-256 of each platform's wheel (built runtimes).
     #[serde(default)]
     pub wheels: Vec<String>,
+    /// Fetched only when a task or a command names it, never by default
+    /// (`runtimes fetch` without names skips it).
+    #[serde(default)]
+    pub on_demand: bool,
 }
 
 #[derive(Deserialize)]

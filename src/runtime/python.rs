@@ -285,7 +285,7 @@ struct Python {
 }
 
 /// The harness's reply to a call that failed.
-fn description(
+pub(crate) fn description(
     text: &str,
     transport: &mut CallTransport,
 ) -> Option<(String, crate::report::Raised)> {
@@ -302,7 +302,11 @@ fn description(
 
 /// The event of a target call that returned: `Err` holds the harness's
 /// description of what the target raised.
-fn target_result(transport: &mut CallTransport, index: usize, result: Result<(), String>) {
+pub(crate) fn target_result(
+    transport: &mut CallTransport,
+    index: usize,
+    result: Result<(), String>,
+) {
     let event = match result {
         Ok(()) => Event::Target {
             index,

@@ -183,20 +183,17 @@ impl Session {
             .get_typed_func::<P, R>(&mut self.store, export)
             .map_err(anyhow::Error::from)
             .context("the runtime component's export has an unexpected type")?;
-        let left = self.deadline.saturating_duration_since(Instant::now());
-        let call = super::watch_scratch(
-            func.call_async(&mut self.store, params),
+        let result = super::bounded(
+            self.deadline,
             self.scratch.as_deref(),
-        );
-        let outcome = tokio::time::timeout(left, call).await;
-        let exit = match outcome {
-            Ok(Ok(Ok(results))) => return Ok(Ok(results)),
-            Err(_) => Exit::WallBackstop,
-            Ok(Err(problem)) => Exit::ScratchOverflow(problem),
-            Ok(Ok(Err(error))) => classify(error, self.overflow())?,
-        };
-        self.stopped = Some(exit.clone());
-        Ok(Err(exit))
+            &self.capture,
+            func.call_async(&mut self.store, params),
+        )
+        .await?;
+        if let Err(exit) = &result {
+            self.stopped = Some(exit.clone());
+        }
+        Ok(result)
     }
 
     /// Whether the guest can still be called (it has not stopped).
@@ -223,17 +220,7 @@ impl Session {
         let exit = self.stopped.unwrap_or(Exit::Exited(0));
         let Session { store, capture, .. } = self;
         let messages = store.into_data().messages;
-        let capture = Capture::take(capture);
-        (
-            Observed {
-                exit,
-                stdout: capture.stdout,
-                stderr: capture.stderr,
-                fuel_used,
-                wall,
-                memory_refused,
-            },
-            messages,
-        )
+        let (observed, _frames) = Capture::observed(capture, exit, fuel_used, wall, memory_refused);
+        (observed, messages)
     }
 }

@@ -1,11 +1,14 @@
-//! WASI preview-1 modules: a command's `_start`, run once per candidate.
+//! WASI preview-1 modules: a command's `_start`, run once per candidate
+//! ([`CoreSandbox::run`]), or a reactor whose exports the caller drives one
+//! call at a time ([`CoreSandbox::session`]).
 
 use super::{Capture, Exit, Io, Limits, MemoryCap, Observed, arm, classify, wasi_context};
 use crate::fuel::FuelRate;
 use anyhow::{Context, Result};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use std::time::Instant;
-use wasmtime::{Engine, InstancePre, Linker, Module, Store};
+use wasmtime::{Engine, Instance, InstancePre, Linker, Module, Store};
 use wasmtime_wasi::p1::WasiP1Ctx;
 
 /// A compiled WASI command, ready to be instantiated many times.
@@ -18,12 +21,31 @@ pub struct CoreSandbox {
     pre: InstancePre<Guest>,
 }
 
-struct Guest {
+/// Store data of a preview-1 run.
+pub struct Guest {
     wasi: WasiP1Ctx,
     limiter: MemoryCap,
     fuel_budget: u64,
     rate: FuelRate,
     memory: Option<wasmtime::Memory>,
+    /// Requests the guest sent through host imports, in order (capped).
+    pub messages: Vec<Vec<u8>>,
+}
+
+/// Messages one run may send through host imports; more are dropped.
+pub const MAX_MESSAGES: usize = 4096;
+/// Bytes of one message kept.
+pub const MAX_MESSAGE_BYTES: usize = 64 << 10;
+
+impl Guest {
+    /// Record a message from the guest (within the caps).
+    pub fn record(&mut self, message: Vec<u8>) {
+        if self.messages.len() < MAX_MESSAGES {
+            let mut message = message;
+            message.truncate(MAX_MESSAGE_BYTES);
+            self.messages.push(message);
+        }
+    }
 }
 
 impl super::clock::GuestClock for Guest {
@@ -48,9 +70,19 @@ impl CoreSandbox {
     /// Link `module` against WASI preview 1 with virtual clocks (nothing
     /// else is importable).
     pub fn new(engine: &Engine, module: &Module) -> Result<CoreSandbox> {
+        CoreSandbox::with_imports(engine, module, |_| Ok(()))
+    }
+
+    /// Like [`CoreSandbox::new`], plus the host imports `imports` adds.
+    pub fn with_imports(
+        engine: &Engine,
+        module: &Module,
+        imports: impl FnOnce(&mut Linker<Guest>) -> wasmtime::Result<()>,
+    ) -> Result<CoreSandbox> {
         let mut linker: Linker<Guest> = Linker::new(engine);
         wasmtime_wasi::p1::add_to_linker_async(&mut linker, |g: &mut Guest| &mut g.wasi)?;
         super::clock::add_to_linker_p1(&mut linker)?;
+        imports(&mut linker)?;
         let pre = linker
             .instantiate_pre(module)
             .map_err(anyhow::Error::from)
@@ -74,12 +106,21 @@ impl CoreSandbox {
         frames: usize,
     ) -> Result<(Observed, Vec<Vec<u8>>)> {
         let budget = (frames + FRAME_ALLOWANCE).saturating_mul(crate::report::MAX_EVENT_BYTES + 64);
-        let capture = Arc::new(Mutex::new(Capture::new(
-            limits.output_bytes,
-            io.frame_prefix.clone(),
-            budget,
-        )));
-        let wasi = wasi_context(io, &capture)?.build_p1();
+        let capture = Capture::new(limits.output_bytes, io.frame_prefix.clone(), budget);
+        let mut session = self.start(io, limits, capture).await?;
+        // How it stopped is kept in the session.
+        let _ = session.call::<(), ()>("_start", ()).await?;
+        let (observed, frames, _messages) = session.end();
+        Ok((observed, frames))
+    }
+
+    fn store(
+        &self,
+        io: &Io,
+        limits: &Limits,
+        capture: &Arc<Mutex<Capture>>,
+    ) -> Result<Store<Guest>> {
+        let wasi = wasi_context(io, capture)?.build_p1();
         let mut store = Store::new(
             &self.engine,
             Guest {
@@ -91,45 +132,184 @@ impl CoreSandbox {
                 fuel_budget: limits.fuel,
                 rate: limits.rate,
                 memory: None,
+                messages: Vec::new(),
             },
         );
         store.limiter(|g| &mut g.limiter);
         arm(&mut store, limits)?;
+        Ok(store)
+    }
 
-        let start = Instant::now();
-        let outcome = {
-            let store = &mut store;
-            let pre = &self.pre;
-            let call = async move {
-                let instance = pre.instantiate_async(&mut *store).await?;
-                let memory = instance.get_memory(&mut *store, "memory");
-                store.data_mut().memory = memory;
-                let start = instance.get_typed_func::<(), ()>(&mut *store, "_start")?;
-                start.call_async(&mut *store, ()).await
-            };
-            tokio::time::timeout(limits.wall, call).await
+    /// A fresh instance of a reactor for one run: instantiated (a reactor's
+    /// `_initialize`, if it exports one, is called), its exports ready for
+    /// [`CoreSession::call`].
+    pub async fn session(&self, io: &Io, limits: &Limits) -> Result<CoreSession> {
+        self.start(io, limits, Capture::new(limits.output_bytes, Vec::new(), 0))
+            .await
+    }
+
+    async fn start(&self, io: &Io, limits: &Limits, capture: Capture) -> Result<CoreSession> {
+        let capture = Arc::new(Mutex::new(capture));
+        let store = self.store(io, limits, &capture)?;
+        let started = Instant::now();
+        let mut session = CoreSession {
+            store,
+            scratch: io.scratch.clone(),
+            instance: None,
+            capture,
+            started,
+            deadline: started + limits.wall,
+            fuel: limits.fuel,
+            stopped: None,
         };
-        let wall = start.elapsed();
-        let fuel_used = limits.fuel.saturating_sub(store.get_fuel().unwrap_or(0));
-        let overflow = capture.lock().unwrap_or_else(|e| e.into_inner()).overflow;
-        let exit = match outcome {
-            Err(_elapsed) => Exit::WallBackstop,
-            Ok(Ok(())) => Exit::Exited(0),
-            Ok(Err(error)) => classify(error, overflow)?,
+        let pre = self.pre.clone();
+        let store = &mut session.store;
+        let start = async move {
+            let instance = pre.instantiate_async(&mut *store).await?;
+            store.data_mut().memory = instance.get_memory(&mut *store, "memory");
+            if let Ok(init) = instance.get_typed_func::<(), ()>(&mut *store, "_initialize") {
+                init.call_async(&mut *store, ()).await?;
+            }
+            wasmtime::Result::Ok(instance)
         };
-        let memory_refused = store.data().limiter.refused;
-        drop(store);
-        let capture = Capture::take(capture);
-        Ok((
-            Observed {
-                exit,
-                stdout: capture.stdout,
-                stderr: capture.stderr,
-                fuel_used,
-                wall,
-                memory_refused,
-            },
-            capture.frames,
-        ))
+        match tokio::time::timeout(limits.wall, start).await {
+            Err(_) => session.stopped = Some(Exit::WallBackstop),
+            Ok(Ok(instance)) => session.instance = Some(instance),
+            Ok(Err(error)) => {
+                let overflow = session.overflow();
+                session.stopped = Some(classify(error, overflow)?);
+            }
+        }
+        Ok(session)
+    }
+}
+
+/// One reactor instance and everything it has done so far.
+pub struct CoreSession {
+    store: Store<Guest>,
+    scratch: Option<std::path::PathBuf>,
+    instance: Option<Instance>,
+    capture: Arc<Mutex<Capture>>,
+    started: Instant,
+    deadline: Instant,
+    fuel: u64,
+    /// How the guest stopped, once it has: later calls do not enter it.
+    stopped: Option<Exit>,
+}
+
+impl CoreSession {
+    fn overflow(&self) -> bool {
+        self.capture
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .overflow
+    }
+
+    /// Whether the guest can still be called (it has not stopped).
+    pub fn is_live(&self) -> bool {
+        self.stopped.is_none()
+    }
+
+    /// Call the export `name` with `params`. `Ok(Ok(results))`: it
+    /// returned. `Ok(Err(exit))`: the guest stopped (now or earlier) and
+    /// will not run again. `Err`: a failure of wasmeval itself.
+    pub async fn call<P, R>(
+        &mut self,
+        name: &str,
+        params: P,
+    ) -> Result<std::result::Result<R, Exit>>
+    where
+        P: wasmtime::WasmParams + Send + Sync,
+        R: wasmtime::WasmResults + Send + Sync,
+    {
+        if let Some(exit) = &self.stopped {
+            return Ok(Err(exit.clone()));
+        }
+        let instance = self
+            .instance
+            .expect("a session without a stop has an instance");
+        let func = instance
+            .get_typed_func::<P, R>(&mut self.store, name)
+            .map_err(anyhow::Error::from)
+            .with_context(|| format!("the runtime's export '{name}' is missing or mistyped"))?;
+        let result = super::bounded(
+            self.deadline,
+            self.scratch.as_deref(),
+            &self.capture,
+            func.call_async(&mut self.store, params),
+        )
+        .await?;
+        if let Err(exit) = &result {
+            self.stopped = Some(exit.clone());
+        }
+        Ok(result)
+    }
+
+    /// Copy `bytes` into the guest's memory at `address`.
+    pub fn write(&mut self, address: u32, bytes: &[u8]) -> Result<()> {
+        let memory = self.memory()?;
+        memory
+            .write(&mut self.store, address as usize, bytes)
+            .map_err(|e| anyhow::anyhow!("writing guest memory: {e}"))
+    }
+
+    /// `len` bytes of the guest's memory at `address` (`None` past its end).
+    pub fn read(&mut self, address: u32, len: usize) -> Result<Option<Vec<u8>>> {
+        let memory = self.memory()?;
+        let data = memory.data(&self.store);
+        let start = address as usize;
+        Ok(start
+            .checked_add(len)
+            .and_then(|end| data.get(start..end))
+            .map(<[u8]>::to_vec))
+    }
+
+    /// The value of the exported global `name`.
+    pub fn global(&mut self, name: &str) -> Option<wasmtime::Val> {
+        let global = self.instance?.get_global(&mut self.store, name)?;
+        Some(global.get(&mut self.store))
+    }
+
+    /// Call `f` with the contents of the exported memory `name` (empty if
+    /// there is none).
+    pub fn with_memory(&mut self, name: &str, f: impl FnOnce(&[u8])) {
+        match self
+            .instance
+            .and_then(|i| i.get_memory(&mut self.store, name))
+        {
+            Some(memory) => f(memory.data(&self.store)),
+            None => f(&[]),
+        }
+    }
+
+    fn memory(&mut self) -> Result<wasmtime::Memory> {
+        self.store
+            .data()
+            .memory
+            .context("the runtime exports no memory")
+    }
+
+    /// What the guest sent through host imports so far.
+    pub fn messages(&self) -> &[Vec<u8>] {
+        &self.store.data().messages
+    }
+
+    /// End the run: everything observed, and the messages. A guest that
+    /// never stopped finished normally.
+    pub fn finish(self) -> (Observed, Vec<Vec<u8>>) {
+        let (observed, _frames, messages) = self.end();
+        (observed, messages)
+    }
+
+    /// What was observed, the frames, the messages.
+    fn end(self) -> (Observed, Vec<Vec<u8>>, Vec<Vec<u8>>) {
+        let fuel_used = self.fuel.saturating_sub(self.store.get_fuel().unwrap_or(0));
+        let wall: Duration = self.started.elapsed();
+        let memory_refused = self.store.data().limiter.refused;
+        let exit = self.stopped.unwrap_or(Exit::Exited(0));
+        let CoreSession { store, capture, .. } = self;
+        let messages = store.into_data().messages;
+        let (observed, frames) = Capture::observed(capture, exit, fuel_used, wall, memory_refused);
+        (observed, frames, messages)
     }
 }

@@ -181,6 +181,29 @@ pub(crate) async fn watch_scratch<F: std::future::Future>(
     }
 }
 
+/// Await a call into a guest of a session (component or reactor) until
+/// `deadline`, checking the scratch directory: `Ok(Ok(value))` when it
+/// returned, `Ok(Err(exit))` when the guest stopped, `Err` for a failure of
+/// wasmeval itself.
+pub(crate) async fn bounded<T>(
+    deadline: std::time::Instant,
+    scratch: Option<&std::path::Path>,
+    capture: &Arc<Mutex<Capture>>,
+    call: impl std::future::Future<Output = wasmtime::Result<T>>,
+) -> Result<std::result::Result<T, Exit>> {
+    let left = deadline.saturating_duration_since(std::time::Instant::now());
+    let exit = match tokio::time::timeout(left, watch_scratch(call, scratch)).await {
+        Ok(Ok(Ok(value))) => return Ok(Ok(value)),
+        Err(_) => Exit::WallBackstop,
+        Ok(Err(problem)) => Exit::ScratchOverflow(problem),
+        Ok(Ok(Err(error))) => {
+            let overflow = capture.lock().unwrap_or_else(|e| e.into_inner()).overflow;
+            classify(error, overflow)?
+        }
+    };
+    Ok(Err(exit))
+}
+
 /// The WASI context for a run: seeded randomness, captured output, no
 /// network, no environment, only the given read-only mounts.
 pub(crate) fn wasi_context(io: &Io, capture: &Arc<Mutex<Capture>>) -> Result<WasiCtxBuilder> {
@@ -355,6 +378,27 @@ impl Capture {
         }
         buffer.extend_from_slice(bytes);
         Ok(())
+    }
+
+    /// What a run observed (its exit, this output, the counts) and its
+    /// frames.
+    pub fn observed(
+        shared: Arc<Mutex<Capture>>,
+        exit: Exit,
+        fuel_used: u64,
+        wall: Duration,
+        memory_refused: bool,
+    ) -> (Observed, Vec<Vec<u8>>) {
+        let capture = Capture::take(shared);
+        let observed = Observed {
+            exit,
+            stdout: capture.stdout,
+            stderr: capture.stderr,
+            fuel_used,
+            wall,
+            memory_refused,
+        };
+        (observed, capture.frames)
     }
 
     /// Take the output out of a shared capture.

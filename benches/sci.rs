@@ -1,0 +1,132 @@
+//! The python-sci runtime: per-candidate wall time of a trivial task
+//! (against the default Python runtime), and of a pandas groupby task and a
+//! numpy matrix task, whose compute is compared with native CPython running
+//! the same code with numpy and pandas (when the interpreter named by
+//! `WASMEVAL_SCI_PYTHON`, else `python3`, has them). Everything is measured
+//! in this run.
+//!
+//! Run with `scripts/bench-sci [N]` (default N = 30 runs of each).
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+use wasmeval::Service;
+use wasmeval::executor::Settings;
+use wasmeval::install::Cache;
+use wasmeval::outcome::Outcome;
+use wasmeval::task::Task;
+
+const PANDAS: (&str, &str) = (
+    "import numpy as np, pandas as pd\n\
+     rng = np.random.default_rng(0)\n\
+     df = pd.DataFrame({'k': rng.integers(0, 100, 100_000), 'v': rng.random(100_000)})\n",
+    "out = df.groupby('k')['v'].agg(['mean', 'std', 'count'])\nassert len(out) == 100\n",
+);
+const NUMPY: (&str, &str) = (
+    "import numpy as np\na0 = np.arange(40_000, dtype=float).reshape(200, 200) / 4e4\n",
+    "a = a0\nfor _ in range(20):\n    a = a @ a\n    a = a / a.max()\nassert a.shape == (200, 200)\n",
+);
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn task(runtime: &str, code: &str, target: &str) -> Task {
+    Task::from_value(&serde_json::json!({
+        "id": "bench", "runtime": runtime, "code": code, "targets": [target],
+        "metadata": {"timeout_s": 30},
+    }))
+    .expect("a valid task")
+}
+
+/// Median wall time of `task` scored alone, `n` times in a row.
+fn median_run(service: &Service, task: &Task, n: usize) -> Duration {
+    let mut samples = Vec::with_capacity(n);
+    for _ in 0..n {
+        let t = Instant::now();
+        let envelope = service.score_blocking(task);
+        samples.push(t.elapsed());
+        assert_eq!(envelope.outcome, Outcome::Pass, "{envelope:?}");
+    }
+    median(samples)
+}
+
+/// Native seconds per run of `work` after `setup` (median of `n`), in one
+/// process of `python` with numpy and pandas; `None` if it has not them.
+fn native(python: &str, (setup, work): (&str, &str), n: usize) -> Option<Duration> {
+    let program = format!(
+        "import time, statistics\nexec({setup:?})\nw = compile({work:?}, 'w', 'exec')\n\
+         exec(w)\nt = []\nfor _ in range({n}):\n    s = time.perf_counter()\n    exec(w)\n    \
+         t.append(time.perf_counter() - s)\nprint(statistics.median(t))\n"
+    );
+    let output = Command::new(python).args(["-c", &program]).output().ok()?;
+    if !output.status.success() {
+        return None;
+    }
+    let seconds: f64 = String::from_utf8_lossy(&output.stdout)
+        .trim()
+        .parse()
+        .ok()?;
+    Some(Duration::from_secs_f64(seconds))
+}
+
+fn main() -> anyhow::Result<()> {
+    let n: usize = std::env::args()
+        .skip(1)
+        .find_map(|a| a.parse().ok())
+        .unwrap_or(30);
+    let service = Service::new(Cache::locate(None)?, Settings::default().with_jobs(1))?;
+    for runtime in ["python", "python-sci"] {
+        service.prepare_blocking(runtime)?;
+    }
+    let trivial_code = "def add(a, b):\n    return a + b\n";
+    let trivial_target = "assert add(1, 2) == 3";
+    for runtime in ["python", "python-sci"] {
+        median_run(&service, &task(runtime, trivial_code, trivial_target), 5);
+    }
+    let python = median_run(&service, &task("python", trivial_code, trivial_target), n);
+    let sci = median_run(
+        &service,
+        &task("python-sci", trivial_code, trivial_target),
+        n,
+    );
+    println!("python-sci, per candidate, one worker (median of {n}):");
+    println!(
+        "  trivial task, python-sci:                {:8.2} ms (target <= 15 ms)",
+        ms(sci)
+    );
+    println!(
+        "  trivial task, default python:            {:8.2} ms   ratio python-sci / python: {:.2}x",
+        ms(python),
+        sci.as_secs_f64() / python.as_secs_f64()
+    );
+    let interpreter = std::env::var("WASMEVAL_SCI_PYTHON").unwrap_or_else(|_| "python3".into());
+    for (name, workload) in [("pandas groupby", PANDAS), ("numpy matmul", NUMPY)] {
+        let code = format!(
+            "{}\ndef work():\n    exec({:?}, globals())\n",
+            workload.0, workload.1
+        );
+        let wall = median_run(&service, &task("python-sci", &code, "work()"), n);
+        let compute = wall.saturating_sub(sci);
+        print!(
+            "  {name:15} task:                   {:8.2} ms   compute over start-up {:8.2} ms",
+            ms(wall),
+            ms(compute)
+        );
+        match native(&interpreter, workload, n) {
+            Some(native) => println!(
+                "   native {:7.2} ms   ratio {:.2}x",
+                ms(native),
+                compute.as_secs_f64() / native.as_secs_f64()
+            ),
+            None => {
+                println!("   (native: {interpreter} has no numpy/pandas; set WASMEVAL_SCI_PYTHON)")
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,287 @@
+//! The `python-sci` runtime (CPython 3.15 with numpy, pandas, scipy,
+//! scikit-learn and matplotlib): the data-science examples, seeded
+//! randomness, the memory cap, timeouts inside numpy, isolation between
+//! candidates, byte-identical results under load, and the contract the
+//! default Python runtime keeps (envelope, outcomes, blacklist, integrity).
+
+mod common;
+
+use serde_json::{Value, json};
+use std::sync::{Arc, OnceLock};
+use wasmeval::outcome::{Envelope, ErrorKind, Outcome};
+use wasmeval::task::Task;
+use wasmeval::{Service, Settings};
+
+/// A service with the python-sci runtime prepared (built on first use:
+/// about two minutes once per machine).
+fn sci() -> Arc<Service> {
+    static SERVICE: OnceLock<Arc<Service>> = OnceLock::new();
+    SERVICE
+        .get_or_init(|| {
+            let service = common::service_with(Settings::default());
+            service.prepare_blocking("python-sci").unwrap_or_else(|e| {
+                panic!("the pinned python-sci runtime must fetch, build and compile: {e:#}")
+            });
+            Arc::new(service)
+        })
+        .clone()
+}
+
+fn task(value: Value) -> Task {
+    Task::from_value(&value).unwrap_or_else(|e| panic!("{value}: {e}"))
+}
+
+fn sci_task(id: &str, code: &str, targets: &[&str]) -> Task {
+    task(json!({"id": id, "runtime": "python-sci", "code": code, "targets": targets}))
+}
+
+fn score(tasks: Vec<Task>) -> Vec<Envelope> {
+    common::score_on(&sci(), tasks)
+}
+
+#[test]
+fn every_data_science_example_gets_its_expected_verdict() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/sci_tasks.jsonl");
+    let lines: Vec<Value> = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(lines.len() >= 24, "at least 12 tasks, right and wrong");
+    let envelopes = score(lines.iter().map(|l| task(l.clone())).collect());
+    let failures = common::unexpected(&lines, &envelopes);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    for library in ["numpy", "pandas", "scipy", "sklearn", "matplotlib"] {
+        assert!(
+            lines
+                .iter()
+                .filter(|l| l["code"].as_str().unwrap().contains(library))
+                .count()
+                >= 2,
+            "{library} is covered"
+        );
+    }
+}
+
+#[test]
+fn numpy_and_python_randomness_repeat_per_sample_and_differ_between_samples() {
+    let code = "import numpy as np, random\n\
+                A = np.random.default_rng().integers(0, 10**9, 4).tolist()\n\
+                B = np.random.rand(3).tolist()\n\
+                C = random.random()\n\
+                print(A, B, C)\n\
+                def f():\n    return True";
+    let make = |sample: u64| {
+        task(
+            json!({"id": "rng", "sample": sample, "runtime": "python-sci",
+                    "code": code, "targets": ["assert f()"]}),
+        )
+    };
+    let first = score(vec![make(0), make(1), make(0)]);
+    for envelope in &first {
+        assert_eq!(envelope.outcome, Outcome::Pass, "{envelope:?}");
+    }
+    assert_eq!(first[0].stdout, first[2].stdout, "same sample, same draws");
+    assert_ne!(
+        first[0].stdout, first[1].stdout,
+        "another sample, other draws"
+    );
+    let again = score(vec![make(0)]);
+    assert_eq!(again[0].stdout, first[0].stdout, "a rerun repeats");
+}
+
+#[test]
+fn memory_cap_time_budget_and_the_contract_hold() {
+    let envelopes = score(vec![
+        // 640 MB of float64: refused by the 512 MiB cap.
+        sci_task(
+            "huge",
+            "import numpy as np\ndef f():\n    return np.ones((80_000_000,)).sum()",
+            &["assert f() == 0"],
+        ),
+        // One matrix product longer than the budget: stopped inside numpy's
+        // C code.
+        task(json!({"id": "numpy-loop", "runtime": "python-sci",
+                    "code": "import numpy as np\ndef f():\n    a = np.ones((3000, 3000))\n    return float((a @ a).sum())",
+                    "targets": ["assert f() > 0"], "metadata": {"timeout_s": 0.5}})),
+        sci_task(
+            "exit-early",
+            "import sys\nsys.exit(0)\ndef f():\n    return 1",
+            &["assert f() == 2"],
+        ),
+        sci_task(
+            "always-equal",
+            "class A:\n    def __eq__(self, other):\n        return True\ndef f():\n    return A()",
+            &["assert f() == 3"],
+        ),
+        sci_task(
+            "blacklist",
+            "import subprocess\ndef f():\n    return 1",
+            &["assert f() == 1"],
+        ),
+        sci_task("syntax", "def f(:\n    return 1", &["assert f() == 1"]),
+        sci_task(
+            "frames",
+            "import sys\ndef f():\n    frame = sys._getframe()\n    while frame.f_back is not None:\n        frame = frame.f_back\n    return 1",
+            &["assert f() == 2"],
+        ),
+        // The host import is no channel for verdicts: anyone may call it.
+        sci_task(
+            "host-call",
+            "import _host\nfor m in (b'P', b'C', b'T0', b'T1', b'J1'):\n    _host.call(m)\ndef f():\n    return 0",
+            &["assert f() == 1"],
+        ),
+        // Nor is the reactor's turn status: a candidate that rewrites the
+        // turn machinery only stops its own later phases.
+        sci_task(
+            "reactor",
+            "import sys\nreactor = sys.modules.get('_reactor')\nif reactor is not None:\n    for name in list(vars(reactor)):\n        if callable(getattr(reactor, name)) and not name.startswith('__'):\n            setattr(reactor, name, lambda *a, **k: 0)\ndef f():\n    return 0",
+            &["assert f() == 1"],
+        ),
+        sci_task(
+            "print-and-pass",
+            "import pandas as pd\nprint(pd.DataFrame({'a': [1, 2]}).to_string())\ndef f():\n    return 1",
+            &["assert f() == 1"],
+        ),
+    ]);
+    let by_id = |id: &str| {
+        envelopes
+            .iter()
+            .find(|e| e.id.as_deref() == Some(id))
+            .unwrap()
+    };
+    let huge = by_id("huge");
+    assert_eq!(
+        (huge.outcome, huge.error_kind),
+        (Outcome::Error, Some(ErrorKind::Memory)),
+        "{huge:?}"
+    );
+    let looped = by_id("numpy-loop");
+    assert_eq!(looped.outcome, Outcome::Timeout, "{looped:?}");
+    assert_ne!(
+        looped.error_kind,
+        Some(ErrorKind::WallBackstop),
+        "decided by fuel: {looped:?}"
+    );
+    for id in [
+        "exit-early",
+        "always-equal",
+        "frames",
+        "host-call",
+        "reactor",
+    ] {
+        let envelope = by_id(id);
+        assert_ne!(envelope.outcome, Outcome::Pass, "{envelope:?}");
+        assert_eq!(envelope.score, 0.0, "{envelope:?}");
+    }
+    let blocked = by_id("blacklist");
+    assert_eq!(
+        (blocked.outcome, blocked.error_kind),
+        (Outcome::Error, Some(ErrorKind::Blacklist)),
+        "{blocked:?}"
+    );
+    assert_eq!(by_id("syntax").outcome, Outcome::SyntaxError);
+    let printed = by_id("print-and-pass");
+    assert_eq!(printed.outcome, Outcome::Pass, "{printed:?}");
+    assert!(printed.stdout.contains("a\n0  1\n1  2"), "{printed:?}");
+}
+
+#[test]
+fn candidates_are_isolated_and_results_are_byte_identical_under_load() {
+    // The first candidate vandalises numpy, pandas and builtins; the second
+    // must see them pristine.
+    let vandal = sci_task(
+        "vandal",
+        "import numpy as np, pandas as pd, builtins\n\
+         np.sum = lambda *a, **k: 42\n\
+         pd.set_option('display.max_rows', 1)\n\
+         builtins.len = lambda x: 0\n\
+         np.random.seed(0)\n\
+         def f():\n    return 1",
+        &["assert f() == 1"],
+    );
+    let check = sci_task(
+        "check",
+        "import numpy as np, pandas as pd\n\
+         def f():\n    return (int(np.sum([1, 2])), pd.get_option('display.max_rows'), len([1]))",
+        &["assert f() == (3, 60, 1)"],
+    );
+    let mut tasks = vec![vandal];
+    for i in 0..6 {
+        let mut t = check.clone();
+        t.sample = Some(i);
+        tasks.push(t);
+    }
+    let serial = common::score_on(
+        &common::service_with(Settings::default().with_jobs(1)),
+        tasks.clone(),
+    );
+    let parallel = score(tasks);
+    for envelope in serial.iter().chain(&parallel) {
+        assert_eq!(envelope.outcome, Outcome::Pass, "{envelope:?}");
+    }
+    let strip = |envelopes: &[Envelope]| -> Vec<Value> {
+        envelopes
+            .iter()
+            .map(|e| {
+                let mut v = serde_json::to_value(e).unwrap();
+                v.as_object_mut().unwrap().remove("wall_ms");
+                v
+            })
+            .collect()
+    };
+    assert_eq!(
+        strip(&serial),
+        strip(&parallel),
+        "one worker and many agree"
+    );
+}
+
+#[test]
+fn the_runtime_flag_moves_a_whole_run_and_io_tasks_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let tasks = dir.path().join("tasks.jsonl");
+    std::fs::write(
+        &tasks,
+        [
+            json!({"id": "numpy", "code": "import numpy as np\ndef f():\n    return int(np.arange(4).sum())", "targets": ["assert f() == 6"]}),
+            json!({"id": "stdin", "code": "import pandas as pd, sys\nxs = [int(x) for x in sys.stdin.read().split()]\nprint(pd.Series(xs).max())",
+                   "input_output": {"inputs": ["1 5 3\n"], "outputs": ["5\n"]}}),
+            json!({"id": "call", "code": "import numpy as np\nclass Solution:\n    def total(self, xs):\n        return int(np.sum(xs))",
+                   "input_output": {"fn_name": "total", "inputs": [[[1, 2, 3]]], "outputs": [6]}}),
+            json!({"id": "tests", "code": "import numpy as np\ndef norm(v):\n    return float(np.linalg.norm(v))",
+                   "test_file": "import pytest\nfrom solution import norm\n\n@pytest.mark.parametrize('v,n', [([3, 4], 5.0), ([0, 0], 0.0)])\ndef test_norm(v, n):\n    assert norm(v) == pytest.approx(n)\n"}),
+            json!({"id": "js", "language": "javascript", "code": "function f() { return 1 }", "targets": ["if (f() !== 1) throw new Error('no')"]}),
+        ]
+        .iter()
+        .map(|v| v.to_string() + "\n")
+        .collect::<String>(),
+    )
+    .unwrap();
+    sci();
+    let out = dir.path().join("results.jsonl");
+    let output = common::cli(&[
+        "eval",
+        tasks.to_str().unwrap(),
+        "--runtime",
+        "python-sci",
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let results: Vec<Value> = std::fs::read_to_string(&out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    for result in &results {
+        assert_eq!(result["outcome"], "pass", "{result}");
+    }
+    let output = common::cli(&["eval", tasks.to_str().unwrap(), "--runtime", "cobol"]);
+    assert!(!output.status.success());
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("unknown runtime 'cobol'"),
+        "{output:?}"
+    );
+}
