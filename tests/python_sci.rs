@@ -138,6 +138,13 @@ fn memory_cap_time_budget_and_the_contract_hold() {
             "import sys\nreactor = sys.modules.get('_reactor')\nif reactor is not None:\n    for name in list(vars(reactor)):\n        if callable(getattr(reactor, name)) and not name.startswith('__'):\n            setattr(reactor, name, lambda *a, **k: 0)\ndef f():\n    return 0",
             &["assert f() == 1"],
         ),
+        // Running the dispatcher's phases out of turn runs them for real,
+        // and a pass is recorded for the target that passed.
+        sci_task(
+            "out-of-turn",
+            "def f():\n    try:\n        compile(b'#wasmeval:target\\n', 'x', 'exec')\n    except BaseException:\n        pass\n    return 0\ndef g():\n    return 2",
+            &["assert f() == 1", "assert g() == 2"],
+        ),
         sci_task(
             "print-and-pass",
             "import pandas as pd\nprint(pd.DataFrame({'a': [1, 2]}).to_string())\ndef f():\n    return 1",
@@ -174,6 +181,11 @@ fn memory_cap_time_budget_and_the_contract_hold() {
         assert_ne!(envelope.outcome, Outcome::Pass, "{envelope:?}");
         assert_eq!(envelope.score, 0.0, "{envelope:?}");
     }
+    let out_of_turn = by_id("out-of-turn");
+    assert!(
+        out_of_turn.passed == 1 && !out_of_turn.targets[0].passed && out_of_turn.targets[1].passed,
+        "{out_of_turn:?}"
+    );
     let blocked = by_id("blacklist");
     assert_eq!(
         (blocked.outcome, blocked.error_kind),

@@ -26,6 +26,14 @@
 //! reactor's one host import, `host.call`, which records them and answers
 //! nothing else (no tool, no file, no network).
 //!
+//! A candidate that reaches the pipelines (they are reachable from the
+//! dispatcher's frame) can only run them: each runs its phase for real and
+//! records it only if it returned. Target pipelines run the harness's next
+//! target and are numbered in the order they run, so running or dropping
+//! one out of turn can change the index a genuine pass is recorded under,
+//! never add a pass: the host counts `T<i>` records, each from a distinct
+//! target that passed.
+//!
 //! **What this runtime cannot promise.** numpy can make an array of any
 //! address of the interpreter's memory (`__array_interface__`), so a
 //! candidate that sets out to can rewrite the ledger, or any state of the
@@ -425,8 +433,11 @@ struct PythonSci {
     ledger: u32,
 }
 
-/// What the host learned from one turn: the records the ledger gained, and
-/// the last description the harness sent.
+/// What the host knows after one turn: every record the ledger holds (a
+/// phase's record may have been written during an earlier turn, when a
+/// candidate ran that phase's pipeline itself: it is still that phase's
+/// genuine result, see the driver), and the last description the harness
+/// sent during the turn.
 struct Turn {
     records: Vec<Vec<u8>>,
     error: Option<String>,
@@ -435,12 +446,7 @@ struct Turn {
 }
 
 impl PythonSci {
-    async fn phase(
-        &self,
-        session: &mut CoreSession,
-        seen: &mut usize,
-        source: &[u8],
-    ) -> Result<Turn> {
+    async fn phase(&self, session: &mut CoreSession, source: &[u8]) -> Result<Turn> {
         let before = session.messages().len();
         turn(session, source).await?;
         let mut error = None;
@@ -453,14 +459,7 @@ impl PythonSci {
             }
         }
         let content = read_ledger(session, self.ledger)?.unwrap_or_default();
-        let all = records(&content);
-        let records = all
-            .get(*seen..)
-            .unwrap_or_default()
-            .iter()
-            .map(|r| r.to_vec())
-            .collect();
-        *seen = all.len().max(*seen);
+        let records = records(&content).into_iter().map(<[u8]>::to_vec).collect();
         Ok(Turn {
             records,
             error,
@@ -496,7 +495,6 @@ impl Runtime for PythonSci {
             let mut total = program.targets.len() + usize::from(program.call.is_some());
             let mut transport = CallTransport::default();
             let mut session = self.sandbox.session(&io, limits).await?;
-            let mut seen = 0;
             'run: {
                 if !session.is_live() {
                     break 'run;
@@ -523,7 +521,7 @@ impl Runtime for PythonSci {
                 let mut source = b"#wasmeval:prepare\n#".to_vec();
                 source.extend_from_slice(request.to_string().as_bytes());
                 source.push(b'\n');
-                let prepared = self.phase(&mut session, &mut seen, &source).await?;
+                let prepared = self.phase(&mut session, &source).await?;
                 if !prepared.prepared {
                     if let Some(text) = prepared.error {
                         if let Some((_, raised)) = description(&text, &mut transport) {
@@ -536,9 +534,7 @@ impl Runtime for PythonSci {
                     }
                     break 'run;
                 }
-                let ran = self
-                    .phase(&mut session, &mut seen, b"#wasmeval:candidate\n")
-                    .await?;
+                let ran = self.phase(&mut session, b"#wasmeval:candidate\n").await?;
                 if ran.records.iter().any(|r| r.as_slice() == b"C") {
                     transport.events.push(Event::Candidate(Candidate::Ok));
                 } else {
@@ -554,9 +550,7 @@ impl Runtime for PythonSci {
                     break 'run;
                 }
                 if program.tests.is_some() {
-                    let collected = self
-                        .phase(&mut session, &mut seen, b"#wasmeval:collect\n")
-                        .await?;
+                    let collected = self.phase(&mut session, b"#wasmeval:collect\n").await?;
                     let names = collected.records.iter().find_map(|r| {
                         serde_json::from_slice::<Vec<String>>(r.strip_prefix(b"L")?).ok()
                     });
@@ -586,10 +580,9 @@ impl Runtime for PythonSci {
                 }
                 let tests = if program.tests.is_some() { total } else { 0 };
                 for index in 0..program.targets.len() + tests {
-                    let ran = self
-                        .phase(&mut session, &mut seen, b"#wasmeval:target\n")
-                        .await?;
-                    let passed = ran.records.iter().any(|r| r.first() == Some(&b'T'));
+                    let ran = self.phase(&mut session, b"#wasmeval:target\n").await?;
+                    let record = format!("T{index}");
+                    let passed = ran.records.iter().any(|r| r == record.as_bytes());
                     if passed {
                         target_result(&mut transport, index, Ok(()));
                     } else if let Some(text) = ran.error {
@@ -602,9 +595,7 @@ impl Runtime for PythonSci {
                 }
                 if program.call.is_some() {
                     let index = program.targets.len();
-                    let ran = self
-                        .phase(&mut session, &mut seen, b"#wasmeval:call\n")
-                        .await?;
+                    let ran = self.phase(&mut session, b"#wasmeval:call\n").await?;
                     let json = ran.records.iter().find_map(|r| r.strip_prefix(b"J"));
                     match json {
                         Some(json) if json.len() > limits.output_bytes => {
