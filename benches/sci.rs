@@ -7,12 +7,15 @@
 //!
 //! Run with `scripts/bench-sci [N]` (default N = 30 runs of each).
 
+mod common;
+
+use common::{median_run, ms};
+
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use wasmeval::Service;
 use wasmeval::executor::Settings;
 use wasmeval::install::Cache;
-use wasmeval::outcome::Outcome;
 use wasmeval::task::Task;
 
 const PANDAS: (&str, &str) = (
@@ -26,33 +29,12 @@ const NUMPY: (&str, &str) = (
     "a = a0\nfor _ in range(20):\n    a = a @ a\n    a = a / a.max()\nassert a.shape == (200, 200)\n",
 );
 
-fn median(mut samples: Vec<Duration>) -> Duration {
-    samples.sort();
-    samples[samples.len() / 2]
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
-
 fn task(runtime: &str, code: &str, target: &str) -> Task {
     Task::from_value(&serde_json::json!({
         "id": "bench", "runtime": runtime, "code": code, "targets": [target],
         "metadata": {"timeout_s": 30},
     }))
     .expect("a valid task")
-}
-
-/// Median wall time of `task` scored alone, `n` times in a row.
-fn median_run(service: &Service, task: &Task, n: usize) -> Duration {
-    let mut samples = Vec::with_capacity(n);
-    for _ in 0..n {
-        let t = Instant::now();
-        let envelope = service.score_blocking(task);
-        samples.push(t.elapsed());
-        assert_eq!(envelope.outcome, Outcome::Pass, "{envelope:?}");
-    }
-    median(samples)
 }
 
 /// Native seconds per run of `work` after `setup` (median of `n`), in one

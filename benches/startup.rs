@@ -6,6 +6,10 @@
 //!
 //! Run with `scripts/bench-startup [N]` (default N = 40 runs of each).
 
+mod common;
+
+use common::{median, median_run, ms};
+
 use std::process::Command;
 use std::time::{Duration, Instant};
 use wasmeval::Service;
@@ -21,15 +25,6 @@ const TARGET: &str = "assert add(1, 2) == 3";
 const JS_CODE: &str = "function add(a, b) { return a + b; }\n";
 const JS_TARGET: &str = "assert.strictEqual(add(1, 2), 3)";
 
-fn median(mut samples: Vec<Duration>) -> Duration {
-    samples.sort();
-    samples[samples.len() / 2]
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
-
 fn trivial(language: Language, code: &str, target: &str) -> Task {
     Task::new(
         language,
@@ -37,18 +32,6 @@ fn trivial(language: Language, code: &str, target: &str) -> Task {
         Checks::Assertions(vec![target.into()]),
     )
     .with_id("bench")
-}
-
-/// Median wall time of `task` scored alone, `n` times in a row.
-fn median_run(service: &Service, task: &Task, n: usize) -> Duration {
-    let mut samples = Vec::with_capacity(n);
-    for _ in 0..n {
-        let t = Instant::now();
-        let envelope = service.score_blocking(task);
-        samples.push(t.elapsed());
-        assert_eq!(envelope.outcome, Outcome::Pass, "{envelope:?}");
-    }
-    median(samples)
 }
 
 fn median_native(n: usize, program: &str, args: &[&str]) -> anyhow::Result<Duration> {

@@ -95,7 +95,7 @@ struct Executor {
 #[pymethods]
 impl Executor {
     #[new]
-    #[pyo3(signature = (timeout=None, memory_mb=512, output_kb=256, extract=None, seed=0, jobs=None, cache_dir=None, judge="exact"))]
+    #[pyo3(signature = (timeout=None, memory_mb=512, output_kb=256, extract=None, seed=0, jobs=None, cache_dir=None, judge="exact", runtime=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         timeout: Option<f64>,
@@ -106,6 +106,7 @@ impl Executor {
         jobs: Option<usize>,
         cache_dir: Option<PathBuf>,
         judge: &str,
+        runtime: Option<String>,
     ) -> PyResult<Self> {
         let mut settings = Settings::default()
             .with_memory_bytes(
@@ -126,6 +127,9 @@ impl Executor {
         }
         if let Some(jobs) = jobs {
             settings = settings.with_jobs(jobs);
+        }
+        if let Some(runtime) = runtime {
+            settings = settings.with_runtime(runtime);
         }
         settings
             .validate()

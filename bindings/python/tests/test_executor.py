@@ -201,3 +201,14 @@ def test_humaneval_files_score_as_the_cli_does(tmp_path):
     by_k = {e["k"]: e["value"] for e in summary["pass_at_k"]}
     assert by_k[1] == pytest.approx(0.5)
     assert by_k[2] == pytest.approx(1.0)
+
+
+def test_a_runtime_moves_every_task_of_its_language():
+    with pytest.raises(ValueError, match="unknown runtime 'cobol'"):
+        wasmeval.Executor(runtime="cobol")
+    executor = wasmeval.Executor(runtime="python-sci", jobs=1)
+    envelope = executor.run({
+        "code": "import numpy as np\ndef f():\n    return int(np.arange(4).sum())",
+        "targets": ["assert f() == 6"],
+    })
+    assert envelope["outcome"] == "pass", envelope

@@ -53,6 +53,10 @@ class Executor(_wasmeval.Executor):
             ``$WASMEVAL_CACHE_DIR``, else ``~/.cache/wasmeval``).
         judge: how input/output tasks that do not say compare stdout:
             ``"exact"`` or ``"tokens"``.
+        runtime: a runtime id that runs every task of its language (e.g.
+            ``"python-sci"``: numpy, pandas, scipy, scikit-learn and
+            matplotlib for every Python task; built on first use); default:
+            each task's own ``runtime``.
 
     ``run`` and ``evaluate`` release the GIL while guests run, so Python
     threads calling them run in parallel.
