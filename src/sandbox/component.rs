@@ -6,11 +6,10 @@
 //! [`ComponentSandbox::new`]). Everything a component's imports report to
 //! the host lands in [`ComponentGuest::messages`], out of the guest's reach.
 
-use super::{Capture, Exit, Io, Limits, MemoryCap, Observed, arm, classify, wasi_context};
+use super::{Capture, Exit, Io, Limits, MemoryCap, Observed, Watch, arm, wasi_context};
 use crate::fuel::FuelRate;
 use anyhow::{Context, Result};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
 use wasmtime::Store;
 use wasmtime::component::{
     Component, ComponentExportIndex, ComponentNamedList, Instance, InstancePre, Lift, Linker,
@@ -113,54 +112,25 @@ impl ComponentSandbox {
         );
         store.limiter(|g| &mut g.limiter);
         arm(&mut store, limits)?;
-        let started = Instant::now();
-        let deadline = started + limits.wall;
-        let mut session = Session {
-            store,
-            scratch: io.scratch.clone(),
-            instance: None,
-            capture,
-            started,
-            deadline,
-            fuel: limits.fuel,
-            stopped: None,
-        };
+        let mut watch = Watch::new(capture, io, limits);
         let pre = self.pre.clone();
-        let instantiated =
-            tokio::time::timeout(limits.wall, pre.instantiate_async(&mut session.store)).await;
-        match instantiated {
-            Err(_) => session.stopped = Some(Exit::WallBackstop),
-            Ok(Ok(instance)) => session.instance = Some(instance),
-            Ok(Err(error)) => {
-                let overflow = session.overflow();
-                session.stopped = Some(classify(error, overflow)?);
-            }
-        }
-        Ok(session)
+        let instance = watch.call(pre.instantiate_async(&mut store)).await?.ok();
+        Ok(Session {
+            store,
+            instance,
+            watch,
+        })
     }
 }
 
 /// One instance and everything it has done so far.
 pub struct Session {
     store: Store<ComponentGuest>,
-    scratch: Option<std::path::PathBuf>,
     instance: Option<Instance>,
-    capture: Arc<Mutex<Capture>>,
-    started: Instant,
-    deadline: Instant,
-    fuel: u64,
-    /// How the guest stopped, once it has: later calls do not enter it.
-    stopped: Option<Exit>,
+    watch: Watch,
 }
 
 impl Session {
-    fn overflow(&self) -> bool {
-        self.capture
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .overflow
-    }
-
     /// Call an export. `Ok(Ok(results))`: it returned. `Ok(Err(exit))`: the
     /// guest stopped (now or earlier) and will not run again. `Err`: a
     /// failure of wasmeval itself.
@@ -173,7 +143,7 @@ impl Session {
         P: ComponentNamedList + Lower + Send + Sync,
         R: ComponentNamedList + Lift + Send + Sync + 'static,
     {
-        if let Some(exit) = &self.stopped {
+        if let Some(exit) = self.watch.stopped() {
             return Ok(Err(exit.clone()));
         }
         let instance = self
@@ -183,22 +153,14 @@ impl Session {
             .get_typed_func::<P, R>(&mut self.store, export)
             .map_err(anyhow::Error::from)
             .context("the runtime component's export has an unexpected type")?;
-        let result = super::bounded(
-            self.deadline,
-            self.scratch.as_deref(),
-            &self.capture,
-            func.call_async(&mut self.store, params),
-        )
-        .await?;
-        if let Err(exit) = &result {
-            self.stopped = Some(exit.clone());
-        }
-        Ok(result)
+        self.watch
+            .call(func.call_async(&mut self.store, params))
+            .await
     }
 
     /// Whether the guest can still be called (it has not stopped).
     pub fn is_live(&self) -> bool {
-        self.stopped.is_none()
+        self.watch.stopped().is_none()
     }
 
     /// What host imports recorded so far.
@@ -208,19 +170,16 @@ impl Session {
 
     /// Fuel used so far.
     pub fn fuel_used(&self) -> u64 {
-        self.fuel.saturating_sub(self.store.get_fuel().unwrap_or(0))
+        self.watch.fuel_used(self.store.get_fuel().ok())
     }
 
     /// End the run: everything observed. A guest that never stopped
     /// finished normally.
     pub fn finish(self) -> (Observed, Vec<(String, String)>) {
-        let fuel_used = self.fuel_used();
-        let wall: Duration = self.started.elapsed();
+        let fuel_left = self.store.get_fuel().ok();
         let memory_refused = self.store.data().limiter.refused;
-        let exit = self.stopped.unwrap_or(Exit::Exited(0));
-        let Session { store, capture, .. } = self;
-        let messages = store.into_data().messages;
-        let (observed, _frames) = Capture::observed(capture, exit, fuel_used, wall, memory_refused);
+        let messages = self.store.into_data().messages;
+        let (observed, _frames) = self.watch.end(fuel_left, memory_refused);
         (observed, messages)
     }
 }

@@ -2,12 +2,10 @@
 //! ([`CoreSandbox::run`]), or a reactor whose exports the caller drives one
 //! call at a time ([`CoreSandbox::session`]).
 
-use super::{Capture, Exit, Io, Limits, MemoryCap, Observed, arm, classify, wasi_context};
+use super::{Capture, Exit, Io, Limits, MemoryCap, Observed, Watch, arm, wasi_context};
 use crate::fuel::FuelRate;
 use anyhow::{Context, Result};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
-use std::time::Instant;
 use wasmtime::{Engine, Instance, InstancePre, Linker, Module, Store};
 use wasmtime_wasi::p1::WasiP1Ctx;
 
@@ -150,64 +148,37 @@ impl CoreSandbox {
 
     async fn start(&self, io: &Io, limits: &Limits, capture: Capture) -> Result<CoreSession> {
         let capture = Arc::new(Mutex::new(capture));
-        let store = self.store(io, limits, &capture)?;
-        let started = Instant::now();
-        let mut session = CoreSession {
-            store,
-            scratch: io.scratch.clone(),
-            instance: None,
-            capture,
-            started,
-            deadline: started + limits.wall,
-            fuel: limits.fuel,
-            stopped: None,
-        };
+        let mut store = self.store(io, limits, &capture)?;
+        let mut watch = Watch::new(capture, io, limits);
         let pre = self.pre.clone();
-        let store = &mut session.store;
-        let start = async move {
-            let instance = pre.instantiate_async(&mut *store).await?;
-            store.data_mut().memory = instance.get_memory(&mut *store, "memory");
-            if let Ok(init) = instance.get_typed_func::<(), ()>(&mut *store, "_initialize") {
-                init.call_async(&mut *store, ()).await?;
+        let start = async {
+            let instance = pre.instantiate_async(&mut store).await?;
+            store.data_mut().memory = instance.get_memory(&mut store, "memory");
+            if let Ok(init) = instance.get_typed_func::<(), ()>(&mut store, "_initialize") {
+                init.call_async(&mut store, ()).await?;
             }
             wasmtime::Result::Ok(instance)
         };
-        match tokio::time::timeout(limits.wall, start).await {
-            Err(_) => session.stopped = Some(Exit::WallBackstop),
-            Ok(Ok(instance)) => session.instance = Some(instance),
-            Ok(Err(error)) => {
-                let overflow = session.overflow();
-                session.stopped = Some(classify(error, overflow)?);
-            }
-        }
-        Ok(session)
+        let instance = watch.call(start).await?.ok();
+        Ok(CoreSession {
+            store,
+            instance,
+            watch,
+        })
     }
 }
 
 /// One reactor instance and everything it has done so far.
 pub struct CoreSession {
     store: Store<Guest>,
-    scratch: Option<std::path::PathBuf>,
     instance: Option<Instance>,
-    capture: Arc<Mutex<Capture>>,
-    started: Instant,
-    deadline: Instant,
-    fuel: u64,
-    /// How the guest stopped, once it has: later calls do not enter it.
-    stopped: Option<Exit>,
+    watch: Watch,
 }
 
 impl CoreSession {
-    fn overflow(&self) -> bool {
-        self.capture
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .overflow
-    }
-
     /// Whether the guest can still be called (it has not stopped).
     pub fn is_live(&self) -> bool {
-        self.stopped.is_none()
+        self.watch.stopped().is_none()
     }
 
     /// Call the export `name` with `params`. `Ok(Ok(results))`: it
@@ -222,7 +193,7 @@ impl CoreSession {
         P: wasmtime::WasmParams + Send + Sync,
         R: wasmtime::WasmResults + Send + Sync,
     {
-        if let Some(exit) = &self.stopped {
+        if let Some(exit) = self.watch.stopped() {
             return Ok(Err(exit.clone()));
         }
         let instance = self
@@ -232,17 +203,9 @@ impl CoreSession {
             .get_typed_func::<P, R>(&mut self.store, name)
             .map_err(anyhow::Error::from)
             .with_context(|| format!("the runtime's export '{name}' is missing or mistyped"))?;
-        let result = super::bounded(
-            self.deadline,
-            self.scratch.as_deref(),
-            &self.capture,
-            func.call_async(&mut self.store, params),
-        )
-        .await?;
-        if let Err(exit) = &result {
-            self.stopped = Some(exit.clone());
-        }
-        Ok(result)
+        self.watch
+            .call(func.call_async(&mut self.store, params))
+            .await
     }
 
     /// Copy `bytes` into the guest's memory at `address`.
@@ -303,13 +266,10 @@ impl CoreSession {
 
     /// What was observed, the frames, the messages.
     fn end(self) -> (Observed, Vec<Vec<u8>>, Vec<Vec<u8>>) {
-        let fuel_used = self.fuel.saturating_sub(self.store.get_fuel().unwrap_or(0));
-        let wall: Duration = self.started.elapsed();
+        let fuel_left = self.store.get_fuel().ok();
         let memory_refused = self.store.data().limiter.refused;
-        let exit = self.stopped.unwrap_or(Exit::Exited(0));
-        let CoreSession { store, capture, .. } = self;
-        let messages = store.into_data().messages;
-        let (observed, frames) = Capture::observed(capture, exit, fuel_used, wall, memory_refused);
+        let messages = self.store.into_data().messages;
+        let (observed, frames) = self.watch.end(fuel_left, memory_refused);
         (observed, frames, messages)
     }
 }

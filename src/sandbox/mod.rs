@@ -181,27 +181,90 @@ pub(crate) async fn watch_scratch<F: std::future::Future>(
     }
 }
 
-/// Await a call into a guest of a session (component or reactor) until
-/// `deadline`, checking the scratch directory: `Ok(Ok(value))` when it
-/// returned, `Ok(Err(exit))` when the guest stopped, `Err` for a failure of
-/// wasmeval itself.
-pub(crate) async fn bounded<T>(
+/// What a session (component or reactor) keeps beside its store: the
+/// output, its deadline and fuel budget, and how the guest stopped.
+pub(crate) struct Watch {
+    capture: Arc<Mutex<Capture>>,
+    scratch: Option<PathBuf>,
+    started: std::time::Instant,
     deadline: std::time::Instant,
-    scratch: Option<&std::path::Path>,
-    capture: &Arc<Mutex<Capture>>,
-    call: impl std::future::Future<Output = wasmtime::Result<T>>,
-) -> Result<std::result::Result<T, Exit>> {
-    let left = deadline.saturating_duration_since(std::time::Instant::now());
-    let exit = match tokio::time::timeout(left, watch_scratch(call, scratch)).await {
-        Ok(Ok(Ok(value))) => return Ok(Ok(value)),
-        Err(_) => Exit::WallBackstop,
-        Ok(Err(problem)) => Exit::ScratchOverflow(problem),
-        Ok(Ok(Err(error))) => {
-            let overflow = capture.lock().unwrap_or_else(|e| e.into_inner()).overflow;
-            classify(error, overflow)?
+    fuel: u64,
+    /// How the guest stopped, once it has: later calls do not enter it.
+    stopped: Option<Exit>,
+}
+
+impl Watch {
+    /// Start watching a run of `io` under `limits` whose output goes to
+    /// `capture`.
+    pub fn new(capture: Arc<Mutex<Capture>>, io: &Io, limits: &Limits) -> Watch {
+        let started = std::time::Instant::now();
+        Watch {
+            capture,
+            scratch: io.scratch.clone(),
+            started,
+            deadline: started + limits.wall,
+            fuel: limits.fuel,
+            stopped: None,
         }
-    };
-    Ok(Err(exit))
+    }
+
+    /// How the guest stopped, if it has.
+    pub fn stopped(&self) -> Option<&Exit> {
+        self.stopped.as_ref()
+    }
+
+    /// Await a call into the guest until the deadline, checking the scratch
+    /// directory: `Ok(Ok(value))` when it returned, `Ok(Err(exit))` when
+    /// the guest stopped (remembered: later calls must not enter it), `Err`
+    /// for a failure of wasmeval itself.
+    pub async fn call<T>(
+        &mut self,
+        call: impl std::future::Future<Output = wasmtime::Result<T>>,
+    ) -> Result<std::result::Result<T, Exit>> {
+        if let Some(exit) = &self.stopped {
+            return Ok(Err(exit.clone()));
+        }
+        let left = self
+            .deadline
+            .saturating_duration_since(std::time::Instant::now());
+        let exit =
+            match tokio::time::timeout(left, watch_scratch(call, self.scratch.as_deref())).await {
+                Ok(Ok(Ok(value))) => return Ok(Ok(value)),
+                Err(_) => Exit::WallBackstop,
+                Ok(Err(problem)) => Exit::ScratchOverflow(problem),
+                Ok(Ok(Err(error))) => {
+                    let overflow = self
+                        .capture
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .overflow;
+                    classify(error, overflow)?
+                }
+            };
+        self.stopped = Some(exit.clone());
+        Ok(Err(exit))
+    }
+
+    /// Fuel used so far, from the fuel the store has left.
+    pub fn fuel_used(&self, left: Option<u64>) -> u64 {
+        self.fuel.saturating_sub(left.unwrap_or(0))
+    }
+
+    /// End the run: what was observed, and the frames. A guest that never
+    /// stopped finished normally.
+    pub fn end(self, fuel_left: Option<u64>, memory_refused: bool) -> (Observed, Vec<Vec<u8>>) {
+        let fuel_used = self.fuel_used(fuel_left);
+        let capture = Capture::take(self.capture);
+        let observed = Observed {
+            exit: self.stopped.unwrap_or(Exit::Exited(0)),
+            stdout: capture.stdout,
+            stderr: capture.stderr,
+            fuel_used,
+            wall: self.started.elapsed(),
+            memory_refused,
+        };
+        (observed, capture.frames)
+    }
 }
 
 /// The WASI context for a run: seeded randomness, captured output, no
@@ -378,27 +441,6 @@ impl Capture {
         }
         buffer.extend_from_slice(bytes);
         Ok(())
-    }
-
-    /// What a run observed (its exit, this output, the counts) and its
-    /// frames.
-    pub fn observed(
-        shared: Arc<Mutex<Capture>>,
-        exit: Exit,
-        fuel_used: u64,
-        wall: Duration,
-        memory_refused: bool,
-    ) -> (Observed, Vec<Vec<u8>>) {
-        let capture = Capture::take(shared);
-        let observed = Observed {
-            exit,
-            stdout: capture.stdout,
-            stderr: capture.stderr,
-            fuel_used,
-            wall,
-            memory_refused,
-        };
-        (observed, capture.frames)
     }
 
     /// Take the output out of a shared capture.
