@@ -143,9 +143,13 @@ impl Settings {
     /// The runtime that runs `task`.
     pub fn runtime_for<'a>(&'a self, task: &'a Task) -> &'a str {
         match &self.runtime {
+            // The built-in registry, not the manifest: this runs for every
+            // task. (An alias such as `quickjs` names its language's default
+            // runtime, which the task already has.)
             Some(id)
-                if crate::install::spec(id)
-                    .is_ok_and(|spec| spec.language == task.language.as_str()) =>
+                if runtime::kinds()
+                    .iter()
+                    .any(|k| k.id() == id && k.language() == task.language) =>
             {
                 id
             }
