@@ -145,6 +145,11 @@ fn memory_cap_time_budget_and_the_contract_hold() {
             "def f():\n    try:\n        compile(b'#wasmeval:target\\n', 'x', 'exec')\n    except BaseException:\n        pass\n    return 0\ndef g():\n    return 2",
             &["assert f() == 1", "assert g() == 2"],
         ),
+        // A return value whose JSON is over the output cap fails its case,
+        // as in the default runtime.
+        task(json!({"id": "huge-return", "runtime": "python-sci",
+                    "code": "def f():\n    return list(range(100_000))",
+                    "input_output": {"fn_name": "f", "inputs": [[]], "outputs": [[1]]}})),
         sci_task(
             "print-and-pass",
             "import pandas as pd\nprint(pd.DataFrame({'a': [1, 2]}).to_string())\ndef f():\n    return 1",
@@ -185,6 +190,15 @@ fn memory_cap_time_budget_and_the_contract_hold() {
     assert!(
         out_of_turn.passed == 1 && !out_of_turn.targets[0].passed && out_of_turn.targets[1].passed,
         "{out_of_turn:?}"
+    );
+    let huge_return = by_id("huge-return");
+    assert_eq!(huge_return.error_kind, None, "{huge_return:?}");
+    assert!(
+        huge_return.targets[0]
+            .error
+            .as_deref()
+            .is_some_and(|e| e.contains("more than the output cap")),
+        "{huge_return:?}"
     );
     let blocked = by_id("blacklist");
     assert_eq!(

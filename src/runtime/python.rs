@@ -324,6 +324,38 @@ pub(crate) fn target_result(
     transport.events.push(event);
 }
 
+/// The events of a call-based case whose call returned `json`: the value
+/// and a pass, or a failed target when the JSON is over the output cap
+/// `cap`.
+pub(crate) fn call_returned(transport: &mut CallTransport, index: usize, json: String, cap: usize) {
+    if json.len() > cap {
+        transport.events.push(Event::Target {
+            index,
+            passed: false,
+            raised: crate::report::Raised {
+                name: "ValueError".into(),
+                message: format!(
+                    "the result's JSON is {} bytes, more than the output cap of {cap} bytes",
+                    json.len()
+                ),
+                ..Default::default()
+            },
+        });
+    } else {
+        transport.events.push(Event::Returned(json));
+        target_result(transport, index, Ok(()));
+    }
+}
+
+/// The event of the harness's `report(kind, what)`, if `kind` is one.
+pub(crate) fn reported(kind: &str, what: String) -> Option<Event> {
+    match kind {
+        "blacklist" => Some(Event::Blocked(what)),
+        "integrity" => Some(Event::Integrity(what)),
+        _ => None,
+    }
+}
+
 impl Runtime for Python {
     fn id(&self) -> &'static str {
         KIND.id()
@@ -447,25 +479,8 @@ impl Runtime for Python {
                         .await?
                     {
                         Err(_) => break 'run,
-                        Ok((Ok(json),)) if json.len() > limits.output_bytes => {
-                            transport.events.push(Event::Target {
-                                index,
-                                passed: false,
-                                raised: crate::report::Raised {
-                                    name: "ValueError".into(),
-                                    message: format!(
-                                        "the result's JSON is {} bytes, more than the output cap \
-                                         of {} bytes",
-                                        json.len(),
-                                        limits.output_bytes
-                                    ),
-                                    ..Default::default()
-                                },
-                            })
-                        }
                         Ok((Ok(json),)) => {
-                            transport.events.push(Event::Returned(json));
-                            target_result(&mut transport, index, Ok(()));
+                            call_returned(&mut transport, index, json, limits.output_bytes)
                         }
                         Ok((Err(text),)) => target_result(&mut transport, index, Err(text)),
                     }
@@ -474,12 +489,11 @@ impl Runtime for Python {
             }
             let (observed, messages) = session.finish();
             for (kind, what) in messages {
-                match kind.as_str() {
-                    "blacklist" => transport.events.push(Event::Blocked(what)),
-                    "integrity" => transport.events.push(Event::Integrity(what)),
-                    other => transport
+                match reported(&kind, what) {
+                    Some(event) => transport.events.push(event),
+                    None => transport
                         .violations
-                        .push(format!("an unknown report kind {other:?}")),
+                        .push(format!("an unknown report kind {kind:?}")),
                 }
             }
             Ok(Ran {

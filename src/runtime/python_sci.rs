@@ -43,7 +43,7 @@
 //! default `python` runtime where candidates are adversaries (RL rewards),
 //! and this one for data-science benchmarks.
 
-use super::python::{description, target_result};
+use super::python::{call_returned, description, reported, target_result};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::{self, FuelRate};
 use crate::language::Language;
@@ -598,15 +598,12 @@ impl Runtime for PythonSci {
                     let ran = self.phase(&mut session, b"#wasmeval:call\n").await?;
                     let json = ran.records.iter().find_map(|r| r.strip_prefix(b"J"));
                     match json {
-                        Some(json) if json.len() > limits.output_bytes => {
-                            target_result(&mut transport, index, Err(String::new()));
-                        }
-                        Some(json) => {
-                            transport
-                                .events
-                                .push(Event::Returned(String::from_utf8_lossy(json).into_owned()));
-                            target_result(&mut transport, index, Ok(()));
-                        }
+                        Some(json) => call_returned(
+                            &mut transport,
+                            index,
+                            String::from_utf8_lossy(json).into_owned(),
+                            limits.output_bytes,
+                        ),
                         None if !ran.live => break 'run,
                         None => {
                             target_result(&mut transport, index, Err(ran.error.unwrap_or_default()))
@@ -622,11 +619,8 @@ impl Runtime for PythonSci {
                 };
                 let report = String::from_utf8_lossy(report);
                 let (kind, what) = report.split_once('\0').unwrap_or((&report, ""));
-                match kind {
-                    "blacklist" => transport.events.push(Event::Blocked(what.into())),
-                    "integrity" => transport.events.push(Event::Integrity(what.into())),
-                    _ => {}
-                }
+                // Anyone may call host.call: other messages are not reports.
+                transport.events.extend(reported(kind, what.into()));
             }
             Ok(Ran {
                 observed,
