@@ -25,6 +25,11 @@ pub struct CompiledModule {
     index: Arc<CompiledFunctionsTable>,
     /// Sorted list, by function index, of names we have for this module.
     func_names: Vec<FunctionName>,
+    /// wasmeval patch: the locations of this module's defined functions and
+    /// of their array-to-wasm trampolines, by `DefinedFuncIndex`, so that
+    /// `ref.func` (run once per element of an eagerly initialised table)
+    /// does not search `index` each time.
+    defined_locs: Box<[(Option<FunctionLoc>, Option<FunctionLoc>)]>,
 }
 
 impl CompiledModule {
@@ -51,13 +56,25 @@ impl CompiledModule {
         index: Arc<CompiledFunctionsTable>,
         profiler: &dyn ProfilingAgent,
     ) -> Result<Self> {
+        let module: Arc<Module> = try_new::<Arc<_>>(info.module)?;
+        let defined_locs = module
+            .defined_func_indices()
+            .map(|i| {
+                let m = module.module_index;
+                (
+                    index.func_loc(FuncKey::DefinedWasmFunction(m, i)).copied(),
+                    index.func_loc(FuncKey::ArrayToWasmTrampoline(m, i)).copied(),
+                )
+            })
+            .collect();
         let mut ret = Self {
             unique_id: CompiledModuleId::new(),
             engine_code,
-            module: try_new::<Arc<_>>(info.module)?,
+            module,
             meta: info.meta,
             index,
             func_names: info.func_names,
+            defined_locs,
         };
         ret.register_profiling(profiler)?;
 
@@ -167,6 +184,18 @@ impl CompiledModule {
 
     /// Gets the function location information for a given function index.
     pub fn func_loc(&self, key: FuncKey) -> &FunctionLoc {
+        let defined = match key {
+            FuncKey::DefinedWasmFunction(m, i) if m == self.module_index() => {
+                self.defined_locs.get(i.as_u32() as usize).and_then(|l| l.0.as_ref())
+            }
+            FuncKey::ArrayToWasmTrampoline(m, i) if m == self.module_index() => {
+                self.defined_locs.get(i.as_u32() as usize).and_then(|l| l.1.as_ref())
+            }
+            _ => None,
+        };
+        if let Some(loc) = defined {
+            return loc;
+        }
         self.index
             .func_loc(key)
             .expect("defined function should be present")

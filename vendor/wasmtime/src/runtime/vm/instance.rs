@@ -133,6 +133,13 @@ pub struct Instance {
     // but that type is currently footgun-y / isn't actually OOM-safe yet.
     passive_elements: TryVec<PassiveElementSegment>,
 
+    /// wasmeval patch: the address of this instance's module's text section
+    /// in its store (0 until first needed), so that initialising a funcref
+    /// (once per element of an eagerly initialised table) does not look the
+    /// store's code up each time. A store never moves or drops code it has
+    /// registered while an instance of it lives.
+    store_text_base: usize,
+
     // TODO: add support for multiple memories; `wmemcheck_state` corresponds to
     // memory 0.
     #[cfg(feature = "wmemcheck")]
@@ -206,6 +213,7 @@ impl Instance {
             memories: TryPrimaryMap::default(),
             tables: TryPrimaryMap::default(),
             passive_elements,
+            store_text_base: 0,
             #[cfg(feature = "wmemcheck")]
             wmemcheck_state,
             store: None,
@@ -932,7 +940,7 @@ impl Instance {
     /// functions here. Effectively all the arguments here must be "logically
     /// correct" for the `VMFuncRef` being initialized.
     unsafe fn initialize_and_return_funcref(
-        self: Pin<&mut Self>,
+        mut self: Pin<&mut Self>,
         registry: &ModuleRegistry,
         type_index: VMSharedTypeIndex,
         vmctx_offset: u32,
@@ -960,26 +968,29 @@ impl Instance {
         // it's better for instantiation performance if we don't have to track
         // "is-initialized" state at all!
 
-        let module_with_code = ModuleWithCode::in_store(
-            registry,
-            self.runtime_module()
-                .expect("funcref impossible in fake module"),
-        )
-        .expect("module not in store");
+        let mut text_base = self.store_text_base;
+        if text_base == 0 {
+            let module = self
+                .runtime_module()
+                .expect("funcref impossible in fake module");
+            let module_with_code =
+                ModuleWithCode::in_store(registry, module).expect("module not in store");
+            text_base = module_with_code.text_base();
+            // SAFETY: not moving data out of `self`.
+            unsafe { self.as_mut().get_unchecked_mut() }.store_text_base = text_base;
+        }
+        let compiled = self
+            .runtime_module()
+            .expect("funcref impossible in fake module")
+            .compiled_module();
+        let at = |key: FuncKey| -> NonNull<u8> {
+            let loc = compiled.func_loc(key);
+            NonNull::new((text_base + loc.start as usize) as *mut u8).unwrap()
+        };
 
-        let array_call =
-            VmPtr::from(NonNull::from(module_with_code.function(array_to_wasm_key)).cast());
+        let array_call = VmPtr::from(at(array_to_wasm_key).cast());
 
-        let wasm_call = Some(VmPtr::from(
-            NonNull::new(
-                module_with_code
-                    .function(wasm_key)
-                    .as_ptr()
-                    .cast::<VMWasmCallFunction>()
-                    .cast_mut(),
-            )
-            .unwrap(),
-        ));
+        let wasm_call = Some(VmPtr::from(at(wasm_key).cast::<VMWasmCallFunction>()));
 
         let vmctx = VMOpaqueContext::from_vmcontext(self.vmctx()).into();
 
