@@ -311,3 +311,34 @@ fn the_runtime_flag_moves_a_whole_run_and_io_tasks_work() {
         "{output:?}"
     );
 }
+
+#[test]
+fn more_targets_than_the_runtime_runs_is_internal_not_the_candidates_fault() {
+    let targets: Vec<String> = (0..=wasmeval::runtime::python_sci::MAX_TARGETS)
+        .map(|i| format!("assert {i} >= 0"))
+        .collect();
+    let many =
+        task(json!({"id": "many", "runtime": "python-sci", "code": "x = 1", "targets": targets}));
+    let tests: String = (0..=wasmeval::runtime::python_sci::MAX_TARGETS)
+        .map(|i| format!("def test_{i}():\n    pass\n"))
+        .collect();
+    let file =
+        task(json!({"id": "file", "runtime": "python-sci", "code": "x = 1", "test_file": tests}));
+    let at_limit = task(
+        json!({"id": "at-limit", "runtime": "python-sci", "code": "x = 1",
+        "targets": targets[..wasmeval::runtime::python_sci::MAX_TARGETS].to_vec()}),
+    );
+    let envelopes = score(vec![many, file, at_limit]);
+    for envelope in &envelopes[..2] {
+        assert_eq!(envelope.outcome, Outcome::Error, "{envelope:?}");
+        assert_eq!(
+            envelope.error_kind,
+            Some(ErrorKind::Internal),
+            "{envelope:?}"
+        );
+        let detail = envelope.detail.as_deref().unwrap_or_default();
+        assert!(detail.contains("at most 4096"), "{detail}");
+    }
+    assert_eq!(envelopes[2].outcome, Outcome::Pass, "{:?}", envelopes[2]);
+    assert_eq!(envelopes[2].passed, 4096);
+}

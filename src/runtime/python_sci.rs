@@ -492,18 +492,18 @@ impl Runtime for PythonSci {
                 scratch: program.scratch.map(|dir| dir.to_path_buf()),
                 ..Io::default()
             };
+            // A limit of this runtime, not the candidate's doing: `internal`.
+            if program.targets.len() > MAX_TARGETS {
+                bail!(
+                    "the python-sci runtime runs at most {MAX_TARGETS} targets, this task has {}",
+                    program.targets.len()
+                );
+            }
             let mut total = program.targets.len() + usize::from(program.call.is_some());
             let mut transport = CallTransport::default();
             let mut session = self.sandbox.session(&io, limits).await?;
             'run: {
                 if !session.is_live() {
-                    break 'run;
-                }
-                if program.targets.len() > MAX_TARGETS {
-                    transport.violations.push(format!(
-                        "the python-sci runtime runs at most {MAX_TARGETS} targets, this task has {}",
-                        program.targets.len()
-                    ));
                     break 'run;
                 }
                 transport.events.push(Event::Ready);
@@ -561,13 +561,11 @@ impl Runtime for PythonSci {
                                 transport.events.push(Event::Collected(name));
                             }
                         }
-                        Some(names) => {
-                            transport.violations.push(format!(
-                                "the test file has {} tests; the python-sci runtime runs at most {MAX_TARGETS}",
-                                names.len()
-                            ));
-                            break 'run;
-                        }
+                        Some(names) => bail!(
+                            "the test file has {} tests; the python-sci runtime runs at most \
+                             {MAX_TARGETS}",
+                            names.len()
+                        ),
                         None => {
                             if let Some(text) = collected.error
                                 && let Some((_, raised)) = description(&text, &mut transport)
