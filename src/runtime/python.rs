@@ -285,7 +285,7 @@ struct Python {
 }
 
 /// The harness's reply to a call that failed.
-pub(crate) fn description(
+fn description(
     text: &str,
     transport: &mut CallTransport,
 ) -> Option<(String, crate::report::Raised)> {
@@ -302,11 +302,7 @@ pub(crate) fn description(
 
 /// The event of a target call that returned: `Err` holds the harness's
 /// description of what the target raised.
-pub(crate) fn target_result(
-    transport: &mut CallTransport,
-    index: usize,
-    result: Result<(), String>,
-) {
+fn target_result(transport: &mut CallTransport, index: usize, result: Result<(), String>) {
     let event = match result {
         Ok(()) => Event::Target {
             index,
@@ -327,7 +323,7 @@ pub(crate) fn target_result(
 /// The events of a call-based case whose call returned `json`: the value
 /// and a pass, or a failed target when the JSON is over the output cap
 /// `cap`.
-pub(crate) fn call_returned(transport: &mut CallTransport, index: usize, json: String, cap: usize) {
+fn call_returned(transport: &mut CallTransport, index: usize, json: String, cap: usize) {
     if json.len() > cap {
         transport.events.push(Event::Target {
             index,
@@ -379,114 +375,19 @@ impl Runtime for Python {
                 scratch: program.scratch.map(|dir| dir.to_path_buf()),
                 ..Io::default()
             };
-            let mut total = program.targets.len() + usize::from(program.call.is_some());
             let mut transport = CallTransport::default();
             let mut session = self.sandbox.session(&io, limits).await?;
-            'run: {
-                if !session.is_live() {
-                    // The instance could not even start: wasmeval's failure.
-                    break 'run;
-                }
-                transport.events.push(Event::Ready);
-                let prepared = session
-                    .call::<(
-                        String,
-                        Vec<String>,
-                        String,
-                        Option<(String, String)>,
-                        Option<(String, String)>,
-                    ), (Result<(), String>,)>(
-                        &self.prepare,
-                        (
-                            program.code.to_string(),
-                            program.targets.to_vec(),
-                            match (program.tests, program.script) {
-                                (Some(tests), _) => tests.module,
-                                (None, true) => "__main__",
-                                (None, false) => "candidate",
-                            }
-                            .to_string(),
-                            program
-                                .call
-                                .map(|c| (c.function.to_string(), c.args.to_string())),
-                            program
-                                .tests
-                                .map(|t| (t.source.to_string(), t.filename.to_string())),
-                        ),
-                    )
-                    .await?;
-                match prepared {
-                    Err(_) => break 'run,
-                    Ok((Ok(()),)) => {}
-                    Ok((Err(text),)) => {
-                        if let Some((_, raised)) = description(&text, &mut transport) {
-                            transport.events.push(Event::CompileError(raised));
-                        }
-                        break 'run;
-                    }
-                }
-                match session
-                    .call::<(), (Result<(), String>,)>(&self.run_candidate, ())
-                    .await?
-                {
-                    Err(_) => break 'run,
-                    Ok((Ok(()),)) => transport.events.push(Event::Candidate(Candidate::Ok)),
-                    Ok((Err(text),)) => {
-                        if let Some((kind, raised)) = description(&text, &mut transport) {
-                            transport.events.push(Event::Candidate(if kind == "exit" {
-                                Candidate::Exited(raised.message)
-                            } else {
-                                Candidate::Raised(raised)
-                            }));
-                        }
-                        break 'run;
-                    }
-                }
-                if program.tests.is_some() {
-                    match session
-                        .call::<(), (Result<Vec<String>, String>,)>(&self.collect, ())
-                        .await?
-                    {
-                        Err(_) => break 'run,
-                        Ok((Ok(names),)) => {
-                            total = names.len();
-                            for name in names {
-                                transport.events.push(Event::Collected(name));
-                            }
-                        }
-                        Ok((Err(text),)) => {
-                            if let Some((_, raised)) = description(&text, &mut transport) {
-                                transport.events.push(Event::CollectionError(raised));
-                            }
-                            break 'run;
-                        }
-                    }
-                }
-                let tests = if program.tests.is_some() { total } else { 0 };
-                for index in 0..program.targets.len() + tests {
-                    match session
-                        .call::<(), (Result<(), String>,)>(&self.run_target, ())
-                        .await?
-                    {
-                        Err(_) => break 'run,
-                        Ok((result,)) => target_result(&mut transport, index, result),
-                    }
-                }
-                if program.call.is_some() {
-                    let index = program.targets.len();
-                    match session
-                        .call::<(), (Result<String, String>,)>(&self.call, ())
-                        .await?
-                    {
-                        Err(_) => break 'run,
-                        Ok((Ok(json),)) => {
-                            call_returned(&mut transport, index, json, limits.output_bytes)
-                        }
-                        Ok((Err(text),)) => target_result(&mut transport, index, Err(text)),
-                    }
-                }
-                transport.events.push(Event::Done);
-            }
+            // If the instance could not even start, that is wasmeval's
+            // failure: no phase ran.
+            let total = if session.is_live() {
+                let mut exports = Exports {
+                    python: self,
+                    session: &mut session,
+                };
+                drive(&mut exports, &program, limits.output_bytes, &mut transport).await?
+            } else {
+                counted(&program)
+            };
             let (observed, messages) = session.finish();
             for (kind, what) in messages {
                 match reported(&kind, what) {
@@ -498,8 +399,206 @@ impl Runtime for Python {
             }
             Ok(Ran {
                 observed,
-                report: transport.into_report(if program.tests.is_some() { 0 } else { total }),
+                report: transport.into_report(total),
             })
         })
     }
+}
+
+/// The component's exports as the phases of a run.
+struct Exports<'a> {
+    python: &'a Python,
+    session: &'a mut crate::sandbox::component::Session,
+}
+
+impl Exports<'_> {
+    async fn step<P, T>(&mut self, export: &ComponentExportIndex, params: P) -> Result<Step<T>>
+    where
+        P: wasmtime::component::ComponentNamedList + wasmtime::component::Lower + Send + Sync,
+        (std::result::Result<T, String>,):
+            wasmtime::component::ComponentNamedList + wasmtime::component::Lift + Send + Sync,
+        T: 'static,
+    {
+        Ok(
+            match self
+                .session
+                .call::<P, (std::result::Result<T, String>,)>(export, params)
+                .await?
+            {
+                Err(_) => Step::Stopped,
+                Ok((Ok(value),)) => Step::Answered(value),
+                Ok((Err(text),)) => Step::Raised(text),
+            },
+        )
+    }
+}
+
+impl Phases for Exports<'_> {
+    async fn prepare(&mut self, program: &Program<'_>) -> Result<Step<()>> {
+        let params = (
+            program.code.to_string(),
+            program.targets.to_vec(),
+            module_name(program).to_string(),
+            program
+                .call
+                .map(|c| (c.function.to_string(), c.args.to_string())),
+            program
+                .tests
+                .map(|t| (t.source.to_string(), t.filename.to_string())),
+        );
+        let export = self.python.prepare;
+        self.step(&export, params).await
+    }
+
+    async fn candidate(&mut self) -> Result<Step<()>> {
+        let export = self.python.run_candidate;
+        self.step(&export, ()).await
+    }
+
+    async fn collect(&mut self) -> Result<Step<Vec<String>>> {
+        let export = self.python.collect;
+        self.step(&export, ()).await
+    }
+
+    async fn target(&mut self, _index: usize) -> Result<Step<()>> {
+        let export = self.python.run_target;
+        self.step(&export, ()).await
+    }
+
+    async fn call(&mut self) -> Result<Step<String>> {
+        let export = self.python.call;
+        self.step(&export, ()).await
+    }
+}
+
+/// How one phase of a run ended.
+pub(crate) enum Step<T> {
+    /// The harness answered.
+    Answered(T),
+    /// The harness described what the candidate's code raised.
+    Raised(String),
+    /// The guest stopped (a trap, an exit, the budget): the run ends.
+    Stopped,
+    /// The guest broke the protocol (what it did): the run ends.
+    Violation(String),
+}
+
+/// The phases of a run (see the harness) over a runtime's own transport:
+/// the component's exports, or python-sci's ledger.
+pub(crate) trait Phases {
+    /// Compile the candidate and its targets.
+    async fn prepare(&mut self, program: &Program<'_>) -> Result<Step<()>>;
+    /// Run the candidate.
+    async fn candidate(&mut self) -> Result<Step<()>>;
+    /// Collect a unit-test file's tests, by name.
+    async fn collect(&mut self) -> Result<Step<Vec<String>>>;
+    /// Run the next target (target `index`).
+    async fn target(&mut self, index: usize) -> Result<Step<()>>;
+    /// Call the candidate's function; its result's JSON.
+    async fn call(&mut self) -> Result<Step<String>>;
+}
+
+/// The module name the candidate runs as.
+pub(crate) fn module_name<'a>(program: &Program<'a>) -> &'a str {
+    match (program.tests, program.script) {
+        (Some(tests), _) => tests.module,
+        (None, true) => "__main__",
+        (None, false) => "candidate",
+    }
+}
+
+/// The number of targets a report of `program` counts: its assertions and
+/// its call, or 0 for a unit-test file (whose targets are the tests the
+/// harness collects).
+pub(crate) fn counted(program: &Program<'_>) -> usize {
+    if program.tests.is_some() {
+        0
+    } else {
+        program.targets.len() + usize::from(program.call.is_some())
+    }
+}
+
+/// Drive a run through its phases, recording what each returned in
+/// `transport`; the number of targets the report counts ([`counted`]).
+pub(crate) async fn drive(
+    phases: &mut impl Phases,
+    program: &Program<'_>,
+    output_cap: usize,
+    transport: &mut CallTransport,
+) -> Result<usize> {
+    let total = counted(program);
+    transport.events.push(Event::Ready);
+    // What the guest's answer ends the run with, if anything.
+    fn stop<T>(step: Step<T>, transport: &mut CallTransport) -> Option<Step<T>> {
+        match step {
+            Step::Stopped => None,
+            Step::Violation(what) => {
+                transport.violations.push(what);
+                None
+            }
+            step => Some(step),
+        }
+    }
+    match stop(phases.prepare(program).await?, transport) {
+        None => return Ok(total),
+        Some(Step::Raised(text)) => {
+            if let Some((_, raised)) = description(&text, transport) {
+                transport.events.push(Event::CompileError(raised));
+            }
+            return Ok(total);
+        }
+        Some(_) => {}
+    }
+    match stop(phases.candidate().await?, transport) {
+        None => return Ok(total),
+        Some(Step::Raised(text)) => {
+            if let Some((kind, raised)) = description(&text, transport) {
+                transport.events.push(Event::Candidate(if kind == "exit" {
+                    Candidate::Exited(raised.message)
+                } else {
+                    Candidate::Raised(raised)
+                }));
+            }
+            return Ok(total);
+        }
+        Some(_) => transport.events.push(Event::Candidate(Candidate::Ok)),
+    }
+    let mut tests = 0;
+    if program.tests.is_some() {
+        match stop(phases.collect().await?, transport) {
+            None => return Ok(total),
+            Some(Step::Answered(names)) => {
+                tests = names.len();
+                for name in names {
+                    transport.events.push(Event::Collected(name));
+                }
+            }
+            Some(Step::Raised(text)) => {
+                if let Some((_, raised)) = description(&text, transport) {
+                    transport.events.push(Event::CollectionError(raised));
+                }
+                return Ok(total);
+            }
+            Some(_) => return Ok(total),
+        }
+    }
+    for index in 0..program.targets.len() + tests {
+        match stop(phases.target(index).await?, transport) {
+            None => return Ok(total),
+            Some(Step::Answered(())) => target_result(transport, index, Ok(())),
+            Some(Step::Raised(text)) => target_result(transport, index, Err(text)),
+            Some(_) => return Ok(total),
+        }
+    }
+    if program.call.is_some() {
+        let index = program.targets.len();
+        match stop(phases.call().await?, transport) {
+            None => return Ok(total),
+            Some(Step::Answered(json)) => call_returned(transport, index, json, output_cap),
+            Some(Step::Raised(text)) => target_result(transport, index, Err(text)),
+            Some(_) => return Ok(total),
+        }
+    }
+    transport.events.push(Event::Done);
+    Ok(total)
 }

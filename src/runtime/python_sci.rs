@@ -43,11 +43,11 @@
 //! default `python` runtime where candidates are adversaries (RL rewards),
 //! and this one for data-science benchmarks.
 
-use super::python::{call_returned, description, reported, target_result};
+use super::python::{Phases, Step, counted, drive, module_name, reported};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::{self, FuelRate};
 use crate::language::Language;
-use crate::report::{CallTransport, Candidate, Event, Transport};
+use crate::report::{CallTransport, Transport};
 use crate::sandbox::core::{CoreSandbox, CoreSession, Guest};
 use crate::sandbox::{Io, Limits};
 use anyhow::{Context as _, Result, bail};
@@ -499,117 +499,17 @@ impl Runtime for PythonSci {
                     program.targets.len()
                 );
             }
-            let mut total = program.targets.len() + usize::from(program.call.is_some());
             let mut transport = CallTransport::default();
             let mut session = self.sandbox.session(&io, limits).await?;
-            'run: {
-                if !session.is_live() {
-                    break 'run;
-                }
-                transport.events.push(Event::Ready);
-                let request = serde_json::json!({
-                    "code": program.code,
-                    "targets": program.targets,
-                    "name": match (program.tests, program.script) {
-                        (Some(tests), _) => tests.module,
-                        (None, true) => "__main__",
-                        (None, false) => "candidate",
-                    },
-                    "call": program.call.map(|c| (c.function, c.args)),
-                    "tests": program.tests.map(|t| (t.source, t.filename)),
-                });
-                let mut source = b"#wasmeval:prepare\n#".to_vec();
-                source.extend_from_slice(request.to_string().as_bytes());
-                source.push(b'\n');
-                let prepared = self.phase(&mut session, &source).await?;
-                if !prepared.prepared {
-                    if let Some(text) = prepared.error {
-                        if let Some((_, raised)) = description(&text, &mut transport) {
-                            transport.events.push(Event::CompileError(raised));
-                        }
-                    } else if prepared.live {
-                        transport
-                            .violations
-                            .push("the harness did not answer prepare".into());
-                    }
-                    break 'run;
-                }
-                let ran = self.phase(&mut session, b"#wasmeval:candidate\n").await?;
-                if ran.records.iter().any(|r| r.as_slice() == b"C") {
-                    transport.events.push(Event::Candidate(Candidate::Ok));
-                } else {
-                    if let Some(text) = ran.error
-                        && let Some((kind, raised)) = description(&text, &mut transport)
-                    {
-                        transport.events.push(Event::Candidate(if kind == "exit" {
-                            Candidate::Exited(raised.message)
-                        } else {
-                            Candidate::Raised(raised)
-                        }));
-                    }
-                    break 'run;
-                }
-                if program.tests.is_some() {
-                    let collected = self.phase(&mut session, b"#wasmeval:collect\n").await?;
-                    let names = collected.records.iter().find_map(|r| {
-                        serde_json::from_slice::<Vec<String>>(r.strip_prefix(b"L")?).ok()
-                    });
-                    match names {
-                        Some(names) if names.len() <= MAX_TARGETS => {
-                            total = names.len();
-                            for name in names {
-                                transport.events.push(Event::Collected(name));
-                            }
-                        }
-                        Some(names) => bail!(
-                            "the test file has {} tests; the python-sci runtime runs at most \
-                             {MAX_TARGETS}",
-                            names.len()
-                        ),
-                        None => {
-                            if let Some(text) = collected.error
-                                && let Some((_, raised)) = description(&text, &mut transport)
-                            {
-                                transport.events.push(Event::CollectionError(raised));
-                            }
-                            break 'run;
-                        }
-                    }
-                }
-                let tests = if program.tests.is_some() { total } else { 0 };
-                for index in 0..program.targets.len() + tests {
-                    let ran = self.phase(&mut session, b"#wasmeval:target\n").await?;
-                    let record = format!("T{index}");
-                    let passed = ran.records.iter().any(|r| r == record.as_bytes());
-                    if passed {
-                        target_result(&mut transport, index, Ok(()));
-                    } else if let Some(text) = ran.error {
-                        target_result(&mut transport, index, Err(text));
-                    } else if !ran.live {
-                        break 'run;
-                    } else {
-                        target_result(&mut transport, index, Err(String::new()));
-                    }
-                }
-                if program.call.is_some() {
-                    let index = program.targets.len();
-                    let ran = self.phase(&mut session, b"#wasmeval:call\n").await?;
-                    let json = ran.records.iter().find_map(|r| r.strip_prefix(b"J"));
-                    match json {
-                        Some(json) => call_returned(
-                            &mut transport,
-                            index,
-                            String::from_utf8_lossy(json).into_owned(),
-                            limits.output_bytes,
-                        ),
-                        None if !ran.live => break 'run,
-                        None => {
-                            target_result(&mut transport, index, Err(ran.error.unwrap_or_default()))
-                        }
-                    }
-                }
-                transport.events.push(Event::Done);
-            }
+            let total = if session.is_live() {
+                let mut ledger = Ledger {
+                    sci: self,
+                    session: &mut session,
+                };
+                drive(&mut ledger, &program, limits.output_bytes, &mut transport).await?
+            } else {
+                counted(&program)
+            };
             let (observed, messages) = session.finish();
             for message in messages {
                 let Some(report) = message.strip_prefix(b"R") else {
@@ -622,8 +522,94 @@ impl Runtime for PythonSci {
             }
             Ok(Ran {
                 observed,
-                report: transport.into_report(if program.tests.is_some() { 0 } else { total }),
+                report: transport.into_report(total),
             })
+        })
+    }
+}
+
+/// The run's phases as `#wasmeval:<op>` turns, their results read from
+/// the ledger's records and the harness's messages.
+struct Ledger<'a> {
+    sci: &'a PythonSci,
+    session: &'a mut CoreSession,
+}
+
+impl Phases for Ledger<'_> {
+    async fn prepare(&mut self, program: &Program<'_>) -> Result<Step<()>> {
+        let request = serde_json::json!({
+            "code": program.code,
+            "targets": program.targets,
+            "name": module_name(program),
+            "call": program.call.map(|c| (c.function, c.args)),
+            "tests": program.tests.map(|t| (t.source, t.filename)),
+        });
+        let mut source = b"#wasmeval:prepare\n#".to_vec();
+        source.extend_from_slice(request.to_string().as_bytes());
+        source.push(b'\n');
+        let turn = self.sci.phase(self.session, &source).await?;
+        Ok(match (turn.prepared, turn.error) {
+            (true, _) => Step::Answered(()),
+            (false, Some(text)) => Step::Raised(text),
+            (false, None) if turn.live => {
+                Step::Violation("the harness did not answer prepare".into())
+            }
+            (false, None) => Step::Stopped,
+        })
+    }
+
+    async fn candidate(&mut self) -> Result<Step<()>> {
+        let turn = self
+            .sci
+            .phase(self.session, b"#wasmeval:candidate\n")
+            .await?;
+        Ok(if turn.records.iter().any(|r| r.as_slice() == b"C") {
+            Step::Answered(())
+        } else {
+            turn.error.map_or(Step::Stopped, Step::Raised)
+        })
+    }
+
+    async fn collect(&mut self) -> Result<Step<Vec<String>>> {
+        let turn = self.sci.phase(self.session, b"#wasmeval:collect\n").await?;
+        let names = turn
+            .records
+            .iter()
+            .find_map(|r| serde_json::from_slice::<Vec<String>>(r.strip_prefix(b"L")?).ok());
+        Ok(match names {
+            // A limit of this runtime, not the candidate's doing: `internal`.
+            Some(names) if names.len() > MAX_TARGETS => bail!(
+                "the test file has {} tests; the python-sci runtime runs at most \
+                 {MAX_TARGETS}",
+                names.len()
+            ),
+            Some(names) => Step::Answered(names),
+            None => turn.error.map_or(Step::Stopped, Step::Raised),
+        })
+    }
+
+    async fn target(&mut self, index: usize) -> Result<Step<()>> {
+        let turn = self.sci.phase(self.session, b"#wasmeval:target\n").await?;
+        let record = format!("T{index}");
+        Ok(if turn.records.iter().any(|r| r == record.as_bytes()) {
+            Step::Answered(())
+        } else if let Some(text) = turn.error {
+            Step::Raised(text)
+        } else if !turn.live {
+            Step::Stopped
+        } else {
+            // Neither a pass nor a description: a malformed one.
+            Step::Raised(String::new())
+        })
+    }
+
+    async fn call(&mut self) -> Result<Step<String>> {
+        let turn = self.sci.phase(self.session, b"#wasmeval:call\n").await?;
+        let json = turn.records.iter().find_map(|r| r.strip_prefix(b"J"));
+        Ok(match json {
+            Some(json) => Step::Answered(String::from_utf8_lossy(json).into_owned()),
+            None if !turn.live => Step::Stopped,
+            None => Step::Raised(turn.error.unwrap_or_default()),
         })
     }
 }
