@@ -401,6 +401,10 @@ struct ReportArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = wasmeval::fuel::DEFAULT_TIMEOUT_S,
           value_parser = parse_timeout)]
     timeout: f64,
+    /// The runtime the run used (`eval --runtime`), whose fuel rate gives
+    /// its language's budget [default: each language's default runtime].
+    #[arg(long, value_name = "ID")]
+    runtime: Option<String>,
 }
 
 /// `wasmeval report`: read results files, write the page.
@@ -410,6 +414,7 @@ fn report(args: ReportArgs) -> Result<ExitCode> {
         labels: args.labels,
         ks: args.k,
         timeout_s: args.timeout,
+        runtime: args.runtime,
     };
     wasmeval::html_report::write(&args.results, &options, &args.out)?;
     outln!("report: {}", args.out.display());
@@ -959,6 +964,7 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
             problems: args.problems.clone(),
             ks: args.k.clone(),
             timeout_s,
+            runtime: service.settings().runtime.clone(),
             ..Default::default()
         };
         wasmeval::html_report::write(std::slice::from_ref(&out), &options, report)?;

@@ -811,3 +811,61 @@ fn chromium_renders_the_humaneval_report_with_every_chart_and_no_console_message
     assert!(console.is_empty(), "console messages: {console:#?}");
     assert!(!dom.contains("<img") && dom.matches("<script").count() == 1);
 }
+
+#[test]
+fn the_budget_line_is_the_named_runtimes() {
+    let (results, default_page, _) = task_run();
+    let fuel = svg_of(&text(default_page), "fuel").to_string();
+    assert!(fuel.contains("python: 3 s budget"), "{fuel}");
+
+    let page = work_dir("runtime").join("sci.html");
+    let output = report_cli(&[
+        results.to_str().unwrap(),
+        "--runtime",
+        "python-sci",
+        "--timeout",
+        "0.5",
+        "--out",
+        page.to_str().unwrap(),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let fuel = svg_of(&text(&page), "fuel").to_string();
+    assert!(fuel.contains("python-sci: 0.5 s budget"), "{fuel}");
+    assert!(!fuel.contains("python: 0.5 s budget"), "{fuel}");
+
+    // The numbers behind the lines: each runtime's own rate.
+    let options = |runtime: Option<&str>| wasmeval::html_report::Options {
+        timeout_s: 0.5,
+        runtime: runtime.map(String::from),
+        ..Default::default()
+    };
+    let budgets = |runtime| {
+        wasmeval::html_report::Report::build(std::slice::from_ref(results), &options(runtime))
+            .unwrap()
+            .budgets()
+    };
+    assert_eq!(
+        budgets(Some("python-sci")),
+        vec![("python-sci", wasmeval::fuel::PYTHON_SCI.budget(0.5))]
+    );
+    assert_eq!(
+        budgets(None),
+        vec![("python", wasmeval::fuel::PYTHON.budget(0.5))]
+    );
+    // A runtime of another language leaves Python's budget alone.
+    assert_eq!(
+        budgets(Some("javascript")),
+        vec![("python", wasmeval::fuel::PYTHON.budget(0.5))]
+    );
+    assert_ne!(
+        wasmeval::fuel::PYTHON_SCI.budget(0.5),
+        wasmeval::fuel::PYTHON.budget(0.5)
+    );
+
+    let output = report_cli(&[results.to_str().unwrap(), "--runtime", "cobol"]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("unknown runtime 'cobol'"),
+        "{output:?}"
+    );
+}

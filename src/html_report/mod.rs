@@ -53,6 +53,10 @@ pub struct Options {
     /// The run's timeout in seconds, whose fuel budget per language is
     /// marked on the fuel chart.
     pub timeout_s: f64,
+    /// The runtime the run used for its language (`eval --runtime`), whose
+    /// fuel rate gives that language's budget; other languages use their
+    /// default runtime's. Results do not record their runtime.
+    pub runtime: Option<String>,
 }
 
 impl Default for Options {
@@ -62,6 +66,7 @@ impl Default for Options {
             labels: Vec::new(),
             ks: DEFAULT_KS.to_vec(),
             timeout_s: crate::fuel::DEFAULT_TIMEOUT_S,
+            runtime: None,
         }
     }
 }
@@ -242,6 +247,8 @@ pub struct Report {
     pub problems: Option<Problems>,
     pub ks: Vec<u64>,
     pub timeout_s: f64,
+    /// The runtime the run used for its language, if not the default.
+    pub runtime: Option<&'static str>,
 }
 
 impl Report {
@@ -260,6 +267,11 @@ impl Report {
         if let Some(&k) = options.ks.iter().find(|&&k| k == 0) {
             bail!("k = {k}: pass@k needs k of at least 1");
         }
+        let runtime = options
+            .runtime
+            .as_deref()
+            .map(|id| crate::runtime::kind(id).map(|kind| kind.id()))
+            .transpose()?;
         let problems = options
             .problems
             .as_deref()
@@ -276,6 +288,7 @@ impl Report {
             problems,
             ks: options.ks.clone(),
             timeout_s: options.timeout_s,
+            runtime,
         })
     }
 
@@ -329,9 +342,10 @@ impl Report {
         keyed.into_iter().map(|k| k.3.to_string()).collect()
     }
 
-    /// The fuel budget of the timeout for each language with a sample.
-    pub fn budgets(&self) -> Vec<(Language, u64)> {
-        let mut budgets: Vec<(Language, u64)> = Language::ALL
+    /// The fuel budget of the timeout for each language with a sample, by
+    /// the id of the runtime whose rate it is.
+    pub fn budgets(&self) -> Vec<(&'static str, u64)> {
+        let mut budgets: Vec<(&'static str, u64)> = Language::ALL
             .into_iter()
             .filter(|l| {
                 self.runs
@@ -339,8 +353,12 @@ impl Report {
                     .any(|r| r.costs.iter().any(|c| c.language == l.as_str()))
             })
             .filter_map(|l| {
-                let rate = crate::runtime::kind(l.default_runtime()).ok()?.rate();
-                Some((l, rate.budget(self.timeout_s)))
+                let chosen = self.runtime.and_then(|id| crate::runtime::kind(id).ok());
+                let kind = match chosen {
+                    Some(kind) if kind.language() == l => kind,
+                    _ => crate::runtime::kind(l.default_runtime()).ok()?,
+                };
+                Some((kind.id(), kind.rate().budget(self.timeout_s)))
             })
             .collect();
         budgets.sort_by_key(|b| b.1);

@@ -984,10 +984,10 @@ fn fuel_histogram(out: &mut String, report: &Report) {
         chart.bars(&bins, values, i, report.runs.len(), color(i), &titles);
         chart.legend(&run.label, color(i));
     }
-    for (language, fuel) in &budgets {
+    for (runtime, fuel) in &budgets {
         chart.vline(
             *fuel as f64,
-            &format!("{language}: {} s budget", svg::decimal(report.timeout_s)),
+            &format!("{runtime}: {} s budget", svg::decimal(report.timeout_s)),
             "#b00020",
         );
     }
@@ -1085,6 +1085,7 @@ mod tests {
             problems: None,
             ks: vec![1],
             timeout_s: 3.0,
+            runtime: None,
         };
         let html = render(&report);
         let between = |open: &str, close: &str| {
