@@ -192,6 +192,35 @@ impl Cache {
         Ok(wheel)
     }
 
+    /// Build something in a staging directory, then move the directory
+    /// `make` returns (inside the staging one) to `dir`. If another process
+    /// finished the same build first (the move fails and `done(dir)`
+    /// holds), its result is kept. The staging directory is removed either
+    /// way.
+    pub fn build_into(
+        &self,
+        what: &str,
+        dir: &Path,
+        done: impl Fn(&Path) -> bool,
+        make: impl FnOnce(&Path) -> Result<PathBuf>,
+    ) -> Result<()> {
+        let staging = self.staging(what)?;
+        let result = make(&staging).and_then(|out| {
+            if let Some(parent) = dir.parent() {
+                fs::create_dir_all(parent)?;
+            }
+            match fs::rename(&out, dir) {
+                Ok(()) => Ok(()),
+                Err(_) if done(dir) => Ok(()),
+                Err(err) => {
+                    Err(err).with_context(|| format!("moving the build into {}", dir.display()))
+                }
+            }
+        });
+        let _ = fs::remove_dir_all(&staging);
+        result
+    }
+
     /// A new private directory under the cache for staging a download or
     /// a build (the caller removes it).
     pub fn staging(&self, what: &str) -> Result<PathBuf> {

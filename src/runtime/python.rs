@@ -150,8 +150,7 @@ fn build(
     dir: &Path,
 ) -> Result<()> {
     let tool = componentize_py(cache, spec)?;
-    let staging = cache.staging("build-python")?;
-    let result = (|| {
+    cache.build_into("build-python", dir, built, |staging| {
         let app = staging.join("app");
         let out = staging.join("out");
         std::fs::create_dir_all(&app)?;
@@ -185,7 +184,7 @@ fn build(
             .env_remove("VIRTUAL_ENV")
             .env_remove("PYTHONPATH")
             .env_remove("PYTHONHOME")
-            .current_dir(&staging)
+            .current_dir(staging)
             .output();
         let output = match output {
             Ok(output) => output,
@@ -213,20 +212,8 @@ fn build(
         if !built(&out) {
             bail!("the build produced no runner component");
         }
-        if let Some(parent) = dir.parent() {
-            std::fs::create_dir_all(parent)?;
-        }
-        match std::fs::rename(&out, dir) {
-            Ok(()) => Ok(()),
-            // Another process finished the same build first.
-            Err(_) if built(dir) => Ok(()),
-            Err(err) => {
-                Err(err).with_context(|| format!("moving the build into {}", dir.display()))
-            }
-        }
-    })();
-    let _ = std::fs::remove_dir_all(&staging);
-    result
+        Ok(out)
+    })
 }
 
 /// The unpacked componentize-py package (a directory holding
@@ -238,13 +225,13 @@ fn componentize_py(
     let dir = cache
         .tools_dir()
         .join(format!("componentize-py-{}", spec.version));
-    if dir.join("componentize_py").join("__init__.py").is_file() {
+    let ready = |dir: &Path| dir.join("componentize_py").join("__init__.py").is_file();
+    if ready(&dir) {
         return Ok(dir);
     }
     tracing::info!("fetching componentize-py {} with pip", spec.version);
-    let staging = cache.staging("fetch-componentize-py")?;
-    let result = (|| {
-        let wheel = cache.fetch_wheel(spec, &staging)?;
+    cache.build_into("fetch-componentize-py", &dir, ready, |staging| {
+        let wheel = cache.fetch_wheel(spec, staging)?;
         let unpacked = staging.join("unpacked");
         let file = std::fs::File::open(&wheel)?;
         let mut archive = zip::ZipArchive::new(file)
@@ -263,15 +250,9 @@ fn componentize_py(
             entry.read_to_end(&mut bytes)?;
             std::fs::write(&target, bytes)?;
         }
-        std::fs::create_dir_all(cache.tools_dir())?;
-        match std::fs::rename(&unpacked, &dir) {
-            Ok(()) => Ok(dir.clone()),
-            Err(_) if dir.join("componentize_py").is_dir() => Ok(dir.clone()),
-            Err(err) => Err(err).with_context(|| format!("moving into {}", dir.display())),
-        }
-    })();
-    let _ = std::fs::remove_dir_all(&staging);
-    result
+        Ok(unpacked)
+    })?;
+    Ok(dir)
 }
 
 struct Python {

@@ -239,10 +239,9 @@ fn build(
     spec: &crate::install::RuntimeSpec,
     dir: &Path,
 ) -> Result<()> {
-    let staging = cache.staging("build-python-sci")?;
-    let result = (|| {
+    cache.build_into("build-python-sci", dir, built, |staging| {
         tracing::info!("fetching {}=={} with pip", spec.package, spec.version);
-        let wheel = cache.fetch_wheel(spec, &staging)?;
+        let wheel = cache.fetch_wheel(spec, staging)?;
         let out = staging.join("out");
         let lib = out.join("lib");
         std::fs::create_dir_all(&lib)?;
@@ -268,20 +267,8 @@ fn build(
         let (snapshot, ledger) = crate::block_on(snapshot(base, lib.clone(), scratch))?;
         std::fs::write(out.join("runtime.wasm"), snapshot)?;
         std::fs::write(out.join("ledger"), ledger.to_string())?;
-        if let Some(parent) = dir.parent() {
-            std::fs::create_dir_all(parent)?;
-        }
-        match std::fs::rename(&out, dir) {
-            Ok(()) => Ok(()),
-            // Another process finished the same build first.
-            Err(_) if built(dir) => Ok(()),
-            Err(err) => {
-                Err(err).with_context(|| format!("moving the build into {}", dir.display()))
-            }
-        }
-    })();
-    let _ = std::fs::remove_dir_all(&staging);
-    result
+        Ok(out)
+    })
 }
 
 /// One file of the wheel.
