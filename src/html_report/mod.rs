@@ -353,11 +353,19 @@ impl Report {
                     .any(|r| r.costs.iter().any(|c| c.language == l.as_str()))
             })
             .filter_map(|l| {
-                let chosen = self.runtime.and_then(|id| crate::runtime::kind(id).ok());
-                let kind = match chosen {
-                    Some(kind) if kind.language() == l => kind,
-                    _ => crate::runtime::kind(l.default_runtime()).ok()?,
+                // The built-in registry by canonical id (`build` resolved
+                // the option): no manifest to read again.
+                let registered = |id: &str| {
+                    crate::runtime::kinds()
+                        .iter()
+                        .copied()
+                        .find(|k| k.id() == id)
                 };
+                let kind = self
+                    .runtime
+                    .and_then(registered)
+                    .filter(|k| k.language() == l)
+                    .or_else(|| registered(l.default_runtime()))?;
                 Some((kind.id(), kind.rate().budget(self.timeout_s)))
             })
             .collect();
