@@ -509,30 +509,33 @@ pub(crate) async fn drive(
 ) -> Result<usize> {
     let total = counted(program);
     transport.events.push(Event::Ready);
-    // What the guest's answer ends the run with, if anything.
-    fn stop<T>(step: Step<T>, transport: &mut CallTransport) -> Option<Step<T>> {
+    // The answer (`Ok`) or the description of what was raised (`Err`);
+    // `None` when the guest stopped or broke the protocol (recorded), which
+    // ends the run.
+    fn answer<T>(step: Step<T>, transport: &mut CallTransport) -> Option<Result<T, String>> {
         match step {
+            Step::Answered(value) => Some(Ok(value)),
+            Step::Raised(text) => Some(Err(text)),
             Step::Stopped => None,
             Step::Violation(what) => {
                 transport.violations.push(what);
                 None
             }
-            step => Some(step),
         }
     }
-    match stop(phases.prepare(program).await?, transport) {
+    match answer(phases.prepare(program).await?, transport) {
         None => return Ok(total),
-        Some(Step::Raised(text)) => {
+        Some(Err(text)) => {
             if let Some((_, raised)) = description(&text, transport) {
                 transport.events.push(Event::CompileError(raised));
             }
             return Ok(total);
         }
-        Some(_) => {}
+        Some(Ok(())) => {}
     }
-    match stop(phases.candidate().await?, transport) {
+    match answer(phases.candidate().await?, transport) {
         None => return Ok(total),
-        Some(Step::Raised(text)) => {
+        Some(Err(text)) => {
             if let Some((kind, raised)) = description(&text, transport) {
                 transport.events.push(Event::Candidate(if kind == "exit" {
                     Candidate::Exited(raised.message)
@@ -542,42 +545,38 @@ pub(crate) async fn drive(
             }
             return Ok(total);
         }
-        Some(_) => transport.events.push(Event::Candidate(Candidate::Ok)),
+        Some(Ok(())) => transport.events.push(Event::Candidate(Candidate::Ok)),
     }
     let mut tests = 0;
     if program.tests.is_some() {
-        match stop(phases.collect().await?, transport) {
+        match answer(phases.collect().await?, transport) {
             None => return Ok(total),
-            Some(Step::Answered(names)) => {
+            Some(Ok(names)) => {
                 tests = names.len();
                 for name in names {
                     transport.events.push(Event::Collected(name));
                 }
             }
-            Some(Step::Raised(text)) => {
+            Some(Err(text)) => {
                 if let Some((_, raised)) = description(&text, transport) {
                     transport.events.push(Event::CollectionError(raised));
                 }
                 return Ok(total);
             }
-            Some(_) => return Ok(total),
         }
     }
     for index in 0..program.targets.len() + tests {
-        match stop(phases.target(index).await?, transport) {
+        match answer(phases.target(index).await?, transport) {
             None => return Ok(total),
-            Some(Step::Answered(())) => target_result(transport, index, Ok(())),
-            Some(Step::Raised(text)) => target_result(transport, index, Err(text)),
-            Some(_) => return Ok(total),
+            Some(result) => target_result(transport, index, result),
         }
     }
     if program.call.is_some() {
         let index = program.targets.len();
-        match stop(phases.call().await?, transport) {
+        match answer(phases.call().await?, transport) {
             None => return Ok(total),
-            Some(Step::Answered(json)) => call_returned(transport, index, json, output_cap),
-            Some(Step::Raised(text)) => target_result(transport, index, Err(text)),
-            Some(_) => return Ok(total),
+            Some(Ok(json)) => call_returned(transport, index, json, output_cap),
+            Some(Err(text)) => target_result(transport, index, Err(text)),
         }
     }
     transport.events.push(Event::Done);
