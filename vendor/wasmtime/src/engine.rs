@@ -453,7 +453,10 @@ information about this check\
             // otherwise if they are enabled it could change the behavior of
             // generated code.
             "enable_llvm_abi_extensions" => *value == FlagValue::Bool(false),
-            "enable_pinned_reg" => *value == FlagValue::Bool(false),
+            // wasmeval's patch: the vendored wasmtime-internal-cranelift
+            // keeps the fuel counter in the pinned register when this is
+            // enabled and saves the host's value in every entry trampoline.
+            "enable_pinned_reg" => true,
             "use_colocated_libcalls" => *value == FlagValue::Bool(false),
             "use_pinned_reg_as_heap_base" => *value == FlagValue::Bool(false),
 
