@@ -254,3 +254,40 @@ fn after_a_fault_the_fuel_consumed_is_counted() {
     let depth_fuel = consumed_until(&ours, "deep", 0, Trap::StackOverflow);
     assert!(depth_fuel > 20_000, "{depth_fuel}");
 }
+
+/// Runs `spin` as the sandbox does, on a fiber that yields to the host
+/// every `slice` of fuel: how many times it yielded before the fuel ran out.
+fn yields_until_out_of_fuel(engine: &Engine, fuel: u64, slice: u64) -> usize {
+    use std::future::Future;
+    use std::task::{Context, Poll};
+    let mut store = instantiate(engine);
+    store.set_fuel(fuel).unwrap();
+    store.fuel_async_yield_interval(Some(slice)).unwrap();
+    let spin = instance(&store)
+        .get_typed_func::<(), ()>(&mut store, "spin")
+        .unwrap();
+    let mut call = Box::pin(spin.call_async(&mut store, ()));
+    let waker = futures::task::noop_waker();
+    let mut cx = Context::from_waker(&waker);
+    let mut yields = 0;
+    let err = loop {
+        match call.as_mut().poll(&mut cx) {
+            Poll::Ready(result) => break result.unwrap_err(),
+            Poll::Pending => yields += 1,
+        }
+    };
+    assert_eq!(err.downcast_ref::<Trap>(), Some(&Trap::OutOfFuel), "{err:?}");
+    yields
+}
+
+#[test]
+fn a_spinning_guest_yields_to_the_host_at_every_slice() {
+    // The sandbox's wall-clock backstop, cancellation and the scheduler all
+    // rely on these yields.
+    let expected = yields_until_out_of_fuel(&upstream_engine(), 1_000_000, 10_000);
+    assert!(expected >= 90, "{expected}");
+    assert_eq!(
+        yields_until_out_of_fuel(&wasmeval_engine(), 1_000_000, 10_000),
+        expected
+    );
+}
