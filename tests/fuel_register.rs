@@ -7,7 +7,10 @@
 //! out of fuel. Verdicts and budgets depend on those numbers being
 //! upstream's.
 
-use wasmtime::{Caller, Config, Engine, Instance, Linker, Module, OptLevel, Store, Trap};
+use wasmtime::{
+    Caller, Config, Engine, Instance, Linker, Module, OptLevel, Store, Trap, TypedFunc, WasmParams,
+    WasmResults,
+};
 
 /// Direct and indirect calls, loops, recursion, host calls that read and
 /// charge fuel, and a host call that calls back into the module.
@@ -144,16 +147,21 @@ fn instantiate(engine: &Engine) -> Store<Seen> {
     store
 }
 
-fn instance(store: &Store<Seen>) -> Instance {
-    store.data().instance.unwrap()
+/// The module's export `name`, typed.
+fn export<P: WasmParams, R: WasmResults>(store: &mut Store<Seen>, name: &str) -> TypedFunc<P, R> {
+    let instance = store.data().instance.unwrap();
+    instance.get_typed_func(store, name).unwrap()
+}
+
+/// `err` is the trap `trap`.
+fn expect_trap(err: &wasmtime::Error, trap: Trap) {
+    assert_eq!(err.downcast_ref::<Trap>(), Some(&trap), "{err:?}");
 }
 
 /// Runs `work`: its checksum, the fuel left after it and what the host saw.
 fn work(engine: &Engine, rounds: i32) -> (i64, u64, Vec<u64>) {
     let mut store = instantiate(engine);
-    let work = instance(&store)
-        .get_typed_func::<i32, i64>(&mut store, "work")
-        .unwrap();
+    let work = export::<i32, i64>(&mut store, "work");
     let checksum = work.call(&mut store, rounds).unwrap();
     let left = store.get_fuel().unwrap();
     (checksum, left, std::mem::take(&mut store.data_mut().fuel))
@@ -170,9 +178,7 @@ fn fuel_in_the_pinned_register_is_upstreams_fuel_at_every_host_call() {
     assert_eq!(got, expected);
     // The same store, called again: the counter is reloaded on entry.
     let mut store = instantiate(&ours);
-    let work = instance(&store)
-        .get_typed_func::<i32, i64>(&mut store, "work")
-        .unwrap();
+    let work = export::<i32, i64>(&mut store, "work");
     work.call(&mut store, 3).unwrap();
     let after_one = store.get_fuel().unwrap();
     work.call(&mut store, 3).unwrap();
@@ -184,9 +190,7 @@ fn fuel_in_the_pinned_register_is_upstreams_fuel_at_every_host_call() {
 fn a_trap_raised_by_the_host_keeps_the_fuel_the_host_charged() {
     let left = |engine: &Engine| {
         let mut store = instantiate(engine);
-        let run = instance(&store)
-            .get_typed_func::<i32, ()>(&mut store, "charge_then_fail")
-            .unwrap();
+        let run = export::<i32, ()>(&mut store, "charge_then_fail");
         let err = run.call(&mut store, 15).unwrap_err();
         assert!(format!("{err:?}").contains("the host refuses"), "{err:?}");
         store.get_fuel().unwrap()
@@ -201,20 +205,12 @@ fn running_out_of_fuel_stops_at_the_same_point_and_traps_the_same_way() {
     let stop = |engine: &Engine, fuel: u64| {
         let mut store = instantiate(engine);
         store.set_fuel(fuel).unwrap();
-        let spin = instance(&store)
-            .get_typed_func::<(), ()>(&mut store, "spin")
-            .unwrap();
+        let spin = export::<(), ()>(&mut store, "spin");
         let err = spin.call(&mut store, ()).unwrap_err();
-        assert_eq!(
-            err.downcast_ref::<Trap>(),
-            Some(&Trap::OutOfFuel),
-            "{err:?}"
-        );
+        expect_trap(&err, Trap::OutOfFuel);
         // The instance is still usable and charges the same for `fib`.
         store.set_fuel(FUEL).unwrap();
-        let fib = instance(&store)
-            .get_typed_func::<i32, i32>(&mut store, "fib")
-            .unwrap();
+        let fib = export::<i32, i32>(&mut store, "fib");
         assert_eq!(fib.call(&mut store, 15).unwrap(), 610);
         FUEL - store.get_fuel().unwrap()
     };
@@ -224,14 +220,12 @@ fn running_out_of_fuel_stops_at_the_same_point_and_traps_the_same_way() {
     }
 }
 
-/// Runs `export(arg)`, which must end in `trap`: the fuel it consumed.
-fn consumed_until(engine: &Engine, export: &str, arg: i32, trap: Trap) -> u64 {
+/// Runs export `name(arg)`, which must end in `trap`: the fuel it consumed.
+fn consumed_until(engine: &Engine, name: &str, arg: i32, trap: Trap) -> u64 {
     let mut store = instantiate(engine);
-    let run = instance(&store)
-        .get_typed_func::<i32, i32>(&mut store, export)
-        .unwrap();
+    let run = export::<i32, i32>(&mut store, name);
     let err = run.call(&mut store, arg).unwrap_err();
-    assert_eq!(err.downcast_ref::<Trap>(), Some(&trap), "{err:?}");
+    expect_trap(&err, trap);
     FUEL - store.get_fuel().unwrap()
 }
 
@@ -263,9 +257,7 @@ fn yields_until_out_of_fuel(engine: &Engine, fuel: u64, slice: u64) -> usize {
     let mut store = instantiate(engine);
     store.set_fuel(fuel).unwrap();
     store.fuel_async_yield_interval(Some(slice)).unwrap();
-    let spin = instance(&store)
-        .get_typed_func::<(), ()>(&mut store, "spin")
-        .unwrap();
+    let spin = export::<(), ()>(&mut store, "spin");
     let mut call = Box::pin(spin.call_async(&mut store, ()));
     let waker = futures::task::noop_waker();
     let mut cx = Context::from_waker(&waker);
@@ -276,7 +268,7 @@ fn yields_until_out_of_fuel(engine: &Engine, fuel: u64, slice: u64) -> usize {
             Poll::Pending => yields += 1,
         }
     };
-    assert_eq!(err.downcast_ref::<Trap>(), Some(&Trap::OutOfFuel), "{err:?}");
+    expect_trap(&err, Trap::OutOfFuel);
     yields
 }
 
