@@ -84,7 +84,8 @@ pub fn pool_slots(max_running: usize) -> u32 {
 /// (vendor/README.md). wasmtime's compatibility hash covers its version and
 /// settings but not a patched code generator, so a change to the patches
 /// must change this to keep older compiled code out of the cache.
-const COMPILER_PATCHES: &str = "wasmtime-internal-cranelift 48.0.8 + fuel in the pinned register";
+const COMPILER_PATCHES: &str =
+    "wasmtime-internal-cranelift 48.0.8 + fuel in the pinned register, 2";
 
 /// The cache file of something compiled with this engine, for `name` and
 /// `key` (what was compiled).

@@ -700,15 +700,20 @@ impl<'module_environment> FuncEnvironment<'module_environment> {
         // assume what happens and handle the case the intrinsic returns.
         //
         // Note that we save/reload fuel around this since the out-of-gas
-        // intrinsic may alter how much fuel is in the system.
+        // intrinsic may alter how much fuel is in the system. In the pinned
+        // register, the builtin's trampoline does both, as around every
+        // host call.
         builder.switch_to_block(out_of_gas_block);
-        if !self.fuel_in_pinned_reg() {
+        let sync_here = !self.fuel_in_pinned_reg();
+        if sync_here {
             self.fuel_save_from_var(builder);
         }
         let out_of_gas = self.builtin_functions.out_of_gas(builder.func);
         let vmctx = self.vmctx_val(&mut builder.cursor());
         builder.ins().call(out_of_gas, &[vmctx]);
-        self.fuel_load_into_var(builder);
+        if sync_here {
+            self.fuel_load_into_var(builder);
+        }
         builder.ins().jump(continuation_block, &[]);
         builder.seal_block(continuation_block);
 
