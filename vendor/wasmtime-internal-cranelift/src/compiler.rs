@@ -1385,13 +1385,14 @@ impl Compiler {
     /// around CPython's many small calls cost a fifth of its run time. In the
     /// pinned register the counter is instead the authoritative value while
     /// Wasm runs: calls and returns carry it, and it is written back to
-    /// `VMStoreContext` only where control leaves Wasm: around every host
-    /// call (`fuel_to_store` / `fuel_from_store`), before an out-of-gas
-    /// check's call, a trap by `unreachable` or a throw, and when an entry
-    /// trampoline returns. The increments are upstream's, at the same places,
-    /// so a run consumes exactly the same fuel. Cranelift neither allocates
-    /// nor preserves the pinned register, so entry trampolines save and
-    /// restore the host's value.
+    /// `VMStoreContext` only where control leaves Wasm or the host may look:
+    /// around every host call, the out-of-gas builtin's included
+    /// (`fuel_to_store` / `fuel_from_store`), at function entries (so that a
+    /// fault counts up to there), before a trap by `unreachable` or a throw,
+    /// and when an entry trampoline returns. The increments are upstream's,
+    /// at the same places, so a run consumes exactly the same fuel.
+    /// Cranelift neither allocates nor preserves the pinned register, so
+    /// entry trampolines save and restore the host's value.
     pub(crate) fn fuel_in_pinned_reg(&self) -> bool {
         self.tunables.consume_fuel && self.isa.flags().enable_pinned_reg()
     }
