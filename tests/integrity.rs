@@ -293,6 +293,28 @@ const PYTHON_LEGITIMATE: &[(&str, &str, &[&str])] = &[
             "def check(candidate):\n    assert candidate(1, 2) == 3\n    assert abs(candidate(-1, -2)) == 3\ncheck(add)",
         ],
     ),
+    // The target rewrite (harness.py, rewrite_target) keeps what the test
+    // binds itself, evaluates each operand of a chain once, and compiles as
+    // written where the rewrite cannot stand.
+    (
+        "tests that bind built-in names themselves",
+        "def f():\n    return [3, 1, 2]",
+        &[
+            "sorted = lambda xs: xs\nassert sorted(f()) == [3, 1, 2]",
+            "def check(candidate, list=tuple):\n    assert list(candidate()) == (3, 1, 2)\ncheck(f)",
+            "match f():\n    case [first, *rest]:\n        assert first == 3 and rest == [1, 2]",
+            "try:\n    f()[5]\nexcept IndexError as min:\n    assert isinstance(min, IndexError)",
+        ],
+    ),
+    (
+        "chained comparisons and comparisons where no rewrite can stand",
+        "def f():\n    return [3, 1, 2]",
+        &[
+            "seen = []\ndef g(x):\n    seen.append(x)\n    return x\nassert 1 < g(2) == 2 != g(3) not in [4, 5]\nassert seen == [2, 3]",
+            "assert [x for x in (f() if 1 == 1 == 1 else [])] == [3, 1, 2]",
+            "assert not (f() != [3, 1, 2] or len(f()) in (0, 1))",
+        ],
+    ),
 ];
 
 #[test]
