@@ -1,5 +1,7 @@
 //! The vendored Cranelift translator keeps the fuel counter in the pinned
-//! register (vendor/README.md, `wasmtime-pinned-fuel.patch`). These tests
+//! register (vendor/README.md, `wasmtime-pinned-fuel.patch`), and the
+//! vendored code generator adds to it in one instruction on x86-64
+//! (`cranelift-codegen-pinned-add.patch`). These tests
 //! run the same module on wasmeval's engine and on an engine with upstream's
 //! fuel code (the same settings without `enable_pinned_reg`) and require
 //! the same fuel everywhere the host can see it: during host calls, after
@@ -42,6 +44,30 @@ const MODULE: &str = r#"
         (br $next)))
     (local.get $acc))
 
+  ;; One basic block of 144 operators: an increment too large for an 8-bit
+  ;; immediate (the x64 code generator's one-instruction add to the
+  ;; register has two encodings).
+  (func $long (param $x i64) (result i64)
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    (local.get $x))
+
   ;; Runs `rounds` rounds of mixed work; returns a checksum.
   (func (export "work") (param $rounds i32) (result i64)
     (local $acc i64)
@@ -53,6 +79,8 @@ const MODULE: &str = r#"
         (local.set $acc (i64.add (local.get $acc)
           (i64.extend_i32_s (call_indirect (type $unary)
             (local.get $rounds) (i32.and (local.get $rounds) (i32.const 1))))))
+        (local.set $acc (i64.add (local.get $acc) (call $read_fuel)))
+        (local.set $acc (call $long (local.get $acc)))
         (local.set $acc (i64.add (local.get $acc) (call $read_fuel)))
         (call $charge (i64.extend_i32_u (local.get $rounds)))
         (local.set $acc (i64.add (local.get $acc)
@@ -172,8 +200,8 @@ fn fuel_in_the_pinned_register_is_upstreams_fuel_at_every_host_call() {
     let (upstream, ours) = (upstream_engine(), wasmeval_engine());
     let expected = work(&upstream, 40);
     let got = work(&ours, 40);
-    // 40 rounds, each with 2 reads and a re-entry seen twice.
-    assert_eq!(expected.2.len(), 160);
+    // 40 rounds, each with 3 reads and a re-entry seen twice.
+    assert_eq!(expected.2.len(), 200);
     assert!(expected.1 < FUEL - 40 * 1000, "the work consumed fuel");
     assert_eq!(got, expected);
     // The same store, called again: the counter is reloaded on entry.
