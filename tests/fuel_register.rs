@@ -48,24 +48,7 @@ const MODULE: &str = r#"
   ;; immediate (the x64 code generator's one-instruction add to the
   ;; register has two encodings).
   (func $long (param $x i64) (result i64)
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
-    (local.set $x (i64.add (local.get $x) (i64.const 3))) (local.set $x (i64.add (local.get $x) (i64.const 3)))
+    LONG_BLOCK
     (local.get $x))
 
   ;; Runs `rounds` rounds of mixed work; returns a checksum.
@@ -111,6 +94,14 @@ const MODULE: &str = r#"
 )
 "#;
 
+/// `MODULE` with `$long`'s block: 36 statements of 4 operators.
+fn module() -> String {
+    MODULE.replace(
+        "LONG_BLOCK",
+        &"(local.set $x (i64.add (local.get $x) (i64.const 3)))\n".repeat(36),
+    )
+}
+
 const FUEL: u64 = 1 << 40;
 
 /// What the host saw: the fuel left at each `read_fuel`.
@@ -132,7 +123,7 @@ fn wasmeval_engine() -> Engine {
 }
 
 fn instantiate(engine: &Engine) -> Store<Seen> {
-    let module = Module::new(engine, wat::parse_str(MODULE).unwrap()).unwrap();
+    let module = Module::new(engine, wat::parse_str(module()).unwrap()).unwrap();
     let mut linker = Linker::<Seen>::new(engine);
     linker
         .func_wrap("host", "read_fuel", |mut caller: Caller<'_, Seen>| {

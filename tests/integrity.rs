@@ -315,6 +315,18 @@ const PYTHON_LEGITIMATE: &[(&str, &str, &[&str])] = &[
             "assert not (f() != [3, 1, 2] or len(f()) in (0, 1))",
         ],
     ),
+    // Built-in names inside constants the compiler folds: a tuple of
+    // defaults, `isinstance`'s tuple, a set literal (a frozenset).
+    (
+        "built-in names in tuples and sets of constants",
+        "def f():\n    return [3, 1, 2]",
+        &[
+            "assert isinstance(f()[0], (int, float))",
+            "assert type(f()) in (list, tuple) and type(f()) in {list, tuple}",
+            "assert isinstance(f(), ((str, bytes), (list,)))",
+            "def check(candidate, kinds=(list, dict)):\n    assert isinstance(candidate(), kinds)\ncheck(f)",
+        ],
+    ),
 ];
 
 #[test]

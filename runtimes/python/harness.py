@@ -661,18 +661,27 @@ def _build():
                 del node.id, node.ctx
         return tree
 
-    def inject(code, _type=type, _code=types.CodeType, _str=str, _constants=constants,
-               _tuple=tuple):
+    def injected(value, _type=type, _code=types.CodeType, _str=str, _constants=constants,
+                 _tuple=tuple, _frozenset=frozenset, _any=any, _zip=zip):
+        """`value`, a constant of compiled code, with its placeholders swapped
+        for their objects: in nested code, and in the tuples and frozensets
+        the compiler folds constants into (`isinstance(x, (int, float))`
+        compiles to one tuple constant, `x in {int, str}` to a frozenset)."""
+        kind = _type(value)
+        if kind is _code:
+            return inject(value)
+        if kind is _str:
+            return _constants.get(value, value)
+        if kind is _tuple or kind is _frozenset:
+            items = [injected(item) for item in value]
+            if _any(new is not old for new, old in _zip(items, value)):
+                return kind(items)
+        return value
+
+    def inject(code, _tuple=tuple, _injected=injected):
         """Swap the placeholders in `code` (and the code nested in it) for
         their objects."""
-        consts = []
-        for value in code.co_consts:
-            if _type(value) is _code:
-                value = inject(value)
-            elif _type(value) is _str and value in _constants:
-                value = _constants[value]
-            consts.append(value)
-        return code.replace(co_consts=_tuple(consts))
+        return code.replace(co_consts=_tuple([_injected(value) for value in code.co_consts]))
 
     def wrap_with(_wrapper, code, namespace, _constants=constants, _marker=marker,
                   _tuple=tuple, _type=type, _str=str):
