@@ -16,7 +16,7 @@ use crate::outcome::{Envelope, ErrorKind, Outcome};
 use crate::passk;
 use crate::service::{Input, Service};
 use crate::task::{Task, TaskError};
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result, anyhow, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -314,7 +314,7 @@ impl Summary {
 }
 
 /// Read line `number` of the input into its items.
-fn read_items(format: &dyn Format, number: usize, raw: &[u8]) -> Vec<Item> {
+pub fn read_items(format: &dyn Format, number: usize, raw: &[u8]) -> Vec<Item> {
     let invalid = |message: String| Item {
         task: Err(TaskError {
             id: None,
@@ -325,6 +325,12 @@ fn read_items(format: &dyn Format, number: usize, raw: &[u8]) -> Vec<Item> {
         extra: Map::new(),
     };
     let text = match std::str::from_utf8(raw) {
+        // A byte-order mark that starts a file is an editor's signature,
+        // not content.
+        Ok(text) if number == 1 => text
+            .strip_prefix('\u{feff}')
+            .unwrap_or(text)
+            .trim_end_matches(['\n', '\r']),
         Ok(text) => text.trim_end_matches(['\n', '\r']),
         Err(e) => {
             return vec![invalid(format!(
@@ -412,12 +418,12 @@ pub fn evaluate(
         let line = render.render_line(std::mem::take(&mut line_items));
         serde_json::to_writer(&mut output, &line)?;
         output.write_all(b"\n")?;
-        output.flush().context("writing results")?;
+        output.flush()?;
         bar.inc(1);
     }
     bar.finish_and_clear();
     if let Some(error) = failure.lock().unwrap_or_else(|e| e.into_inner()).take() {
-        return Err(error).context("reading the input");
+        return Err(error.into());
     }
     summary.elapsed_s = started.elapsed().as_secs_f64();
     Ok(summary)
@@ -431,20 +437,39 @@ pub struct InputIdentity {
     pub sha256: String,
     /// The input file, as it was given.
     pub path: String,
+    /// Its number of lines (a last line without a newline counts).
+    #[serde(default)]
+    pub lines: u64,
 }
 
 impl InputIdentity {
-    /// The identity of the input file at `path`.
+    /// The identity of the input file at `path`, hashed and counted in one
+    /// pass.
     pub fn of(path: &Path) -> Result<InputIdentity> {
         use sha2::{Digest, Sha256};
-        let mut file =
+        let file =
             std::fs::File::open(path).with_context(|| format!("opening {}", path.display()))?;
+        let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
         let mut hasher = Sha256::new();
-        std::io::copy(&mut file, &mut hasher)
-            .with_context(|| format!("reading {}", path.display()))?;
+        let mut lines = 0u64;
+        let mut last = b'\n';
+        loop {
+            let buffer = reader
+                .fill_buf()
+                .with_context(|| format!("reading {}", path.display()))?;
+            let Some(&end) = buffer.last() else {
+                break;
+            };
+            hasher.update(buffer);
+            lines += buffer.iter().filter(|&&b| b == b'\n').count() as u64;
+            last = end;
+            let len = buffer.len();
+            reader.consume(len);
+        }
         Ok(InputIdentity {
             sha256: crate::install::hex(&hasher.finalize()),
             path: path.display().to_string(),
+            lines: lines + u64::from(last != b'\n'),
         })
     }
 
@@ -455,129 +480,395 @@ impl InputIdentity {
         PathBuf::from(name)
     }
 
-    /// Record this identity for `results`.
+    /// Record this identity for `results` (atomically: a crash or a full
+    /// disk leaves the old record or none, never a torn one).
     pub fn save(&self, results: &Path) -> Result<()> {
         let path = Self::sidecar(results);
-        std::fs::write(&path, serde_json::to_vec_pretty(self)?)
-            .with_context(|| format!("writing {}", path.display()))
+        crate::install::write_atomically(&path, &serde_json::to_vec_pretty(self)?)
+    }
+
+    /// The identity recorded for `results`, `None` when there is none.
+    fn recorded(results: &Path) -> Result<Option<InputIdentity>> {
+        let path = Self::sidecar(results);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
+        };
+        serde_json::from_str(&text).map(Some).with_context(|| {
+            format!(
+                "{} is not a record of an input (it is damaged); run again without --resume",
+                path.display()
+            )
+        })
     }
 }
 
-/// Refuse to resume `results` from `input` when they do not belong together:
-/// the recorded input identity differs, or the ids of the lines already
-/// done differ from the ids of the input's first lines.
-pub fn check_resume(
-    results: &Path,
-    input: &Path,
-    format: &dyn Format,
-    done_ids: &[Option<String>],
-) -> Result<()> {
-    let current = InputIdentity::of(input)?;
-    let sidecar = InputIdentity::sidecar(results);
-    if let Ok(text) = std::fs::read_to_string(&sidecar)
-        && let Ok(recorded) = serde_json::from_str::<InputIdentity>(&text)
-        && recorded.sha256 != current.sha256
-    {
-        bail!(
-            "{} was written from a different input ({} had SHA-256 {}, {} now has {}); \
-             resuming would mix results: run again without --resume, or with the original input",
-            results.display(),
-            recorded.path,
-            &recorded.sha256[..16],
-            current.path,
-            &current.sha256[..16],
-        );
+/// The input of a batch: a regular file, identified (hashed and counted)
+/// up front so that its run can be resumed, or a stream (`-` for stdin, a
+/// pipe, `<(...)`, `/dev/stdin` on a pipe), read exactly once.
+pub struct BatchInput {
+    pub path: PathBuf,
+    /// `None` for a stream.
+    pub identity: Option<InputIdentity>,
+}
+
+impl BatchInput {
+    pub fn open(path: &Path) -> Result<BatchInput> {
+        let regular = path != Path::new("-")
+            && std::fs::metadata(path)
+                .with_context(|| format!("opening {}", path.display()))?
+                .is_file();
+        Ok(BatchInput {
+            path: path.to_path_buf(),
+            identity: regular.then(|| InputIdentity::of(path)).transpose()?,
+        })
     }
-    let reader = std::io::BufReader::new(
-        std::fs::File::open(input).with_context(|| format!("opening {}", input.display()))?,
-    );
-    let lines = LineReader {
-        input: reader,
-        number: 0,
+
+    /// Its lines, read from the start.
+    pub fn reader(&self) -> Result<Box<dyn BufRead + Send>> {
+        if self.path == Path::new("-") {
+            return Ok(Box::new(std::io::BufReader::new(NamedRead {
+                inner: std::io::stdin(),
+                name: "stdin".into(),
+            })));
+        }
+        let file = std::fs::File::open(&self.path)
+            .with_context(|| format!("opening {}", self.path.display()))?;
+        Ok(Box::new(std::io::BufReader::new(NamedRead {
+            inner: file,
+            name: self.path.display().to_string(),
+        })))
+    }
+
+    /// The file the input is, for comparing with an output (stdin's, for
+    /// `-`).
+    fn file(&self) -> PathBuf {
+        if self.path == Path::new("-") {
+            PathBuf::from("/dev/stdin")
+        } else {
+            self.path.clone()
+        }
+    }
+}
+
+/// Whether `a` and `b` are the same file (through links and different
+/// names too). False when either does not exist.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (std::fs::metadata(a), std::fs::metadata(b)) {
+            (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        }
+    }
+}
+
+/// Where a batch's results go, opened: the writer (each write error names
+/// the destination), the input lines already done and their summary.
+pub struct Results {
+    pub writer: Box<dyn Write>,
+    pub skip: usize,
+    pub summary: Summary,
+}
+
+/// Open `results` (`-` for stdout) for the results of `input`. Everything
+/// is checked before anything is written or cut: an output that is the
+/// input (or its record) is refused; with `resume`, the record of the
+/// input must match, every complete line must be a result of this input
+/// and there may not be more of them than input lines, and only then is
+/// a torn last line cut and the file appended to. A results file that is
+/// a regular file gets the record of its input; one that is not (a
+/// device, a pipe) gets none and cannot be resumed.
+pub fn open_results(
+    input: &BatchInput,
+    results: &Path,
+    resume: bool,
+    format: &dyn Format,
+) -> Result<Results> {
+    let named = |writer: Box<dyn Write>, name: String| -> Box<dyn Write> {
+        Box::new(Named {
+            inner: writer,
+            name,
+        })
     };
-    for (i, (line, done)) in lines.zip(done_ids).enumerate() {
-        let (number, raw) = line.with_context(|| format!("reading {}", input.display()))?;
-        let expected = read_item(format, number, &raw).task.ok().and_then(|t| t.id);
-        if expected.is_some() && done.is_some() && &expected != done {
+    if results == Path::new("-") {
+        if resume {
+            bail!("--resume needs the results in a file (give --out FILE)");
+        }
+        return Ok(Results {
+            writer: named(Box::new(std::io::stdout().lock()), "stdout".into()),
+            skip: 0,
+            summary: Summary::default(),
+        });
+    }
+    let sidecar = InputIdentity::sidecar(results);
+    for output in [results, sidecar.as_path()] {
+        if same_file(&input.file(), output) {
             bail!(
-                "line {} of {} is task {:?} but result {} in {} is {:?}: the results are from \
-                 another input; run again without --resume",
-                number,
-                input.display(),
-                expected.unwrap_or_default(),
-                i + 1,
-                results.display(),
-                done.clone().unwrap_or_default()
+                "{} is the input file: writing it would destroy the input; give another --out",
+                output.display()
             );
         }
     }
-    current.save(results)
-}
-
-/// Prepare to resume into `path`: count its complete lines into a summary,
-/// cut a torn or corrupt tail (a crash mid-write), and return how many
-/// input lines are done. A missing file means nothing is done.
-pub fn resume(path: &Path) -> Result<(usize, Summary, Vec<Option<String>>)> {
-    let mut summary = Summary::default();
-    let mut ids = Vec::new();
-    let file = match std::fs::OpenOptions::new()
+    let regular = match std::fs::metadata(results) {
+        Ok(meta) => meta.is_file(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => true,
+        Err(e) => return Err(e).with_context(|| format!("opening {}", results.display())),
+    };
+    let name = results.display().to_string();
+    if !regular || input.identity.is_none() {
+        if resume {
+            bail!(
+                "--resume needs the input and the results in regular files ({} is not one)",
+                if regular {
+                    input.path.display()
+                } else {
+                    results.display()
+                }
+            );
+        }
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .write(true)
+            .truncate(regular)
+            .open(results)
+            .with_context(|| format!("creating {}", results.display()))?;
+        return Ok(Results {
+            writer: named(Box::new(std::io::BufWriter::new(file)), name),
+            skip: 0,
+            summary: Summary::default(),
+        });
+    }
+    let identity = input.identity.as_ref().expect("checked above");
+    if !resume {
+        identity.save(results)?;
+        let file = std::fs::File::create(results)
+            .with_context(|| format!("creating {}", results.display()))?;
+        return Ok(Results {
+            writer: named(Box::new(std::io::BufWriter::new(file)), name),
+            skip: 0,
+            summary: Summary::default(),
+        });
+    }
+    let done = check_resume(results, &input.path, identity, format)?;
+    let mut file = std::fs::OpenOptions::new()
         .read(true)
         .write(true)
-        .open(path)
-    {
-        Ok(file) => file,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((0, summary, ids)),
-        Err(e) => return Err(e).with_context(|| format!("opening {}", path.display())),
-    };
-    let mut reader = std::io::BufReader::new(&file);
-    let mut good_bytes = 0u64;
-    let mut done = 0usize;
-    let mut raw = Vec::new();
-    loop {
-        raw.clear();
-        let n = reader.read_until(b'\n', &mut raw)?;
-        if n == 0 || !raw.ends_with(b"\n") {
-            break;
-        }
-        let Some(tallies) = tallies(&raw) else {
-            break;
-        };
-        ids.push(tallies.first().and_then(|t| t.id.clone()));
-        for tally in &tallies {
-            summary.add(tally);
-        }
-        good_bytes += n as u64;
-        done += 1;
-    }
-    drop(reader);
-    let length = file.metadata()?.len();
-    if length != good_bytes {
+        .create(true)
+        .truncate(false)
+        .open(results)
+        .with_context(|| format!("opening {}", results.display()))?;
+    if done.torn > 0 {
         tracing::warn!(
             "{}: dropping {} byte(s) of an incomplete last line; it is run again",
-            path.display(),
-            length - good_bytes
+            results.display(),
+            done.torn
         );
-        file.set_len(good_bytes)?;
+        file.set_len(done.good_bytes)
+            .with_context(|| format!("cutting {}", results.display()))?;
     }
-    let mut file = file;
     file.seek(std::io::SeekFrom::End(0))?;
-    summary.resumed = done;
-    Ok((done, summary, ids))
+    identity.save(results)?;
+    let mut summary = done.summary;
+    summary.resumed = done.lines;
+    Ok(Results {
+        writer: named(Box::new(std::io::BufWriter::new(file)), name),
+        skip: done.lines,
+        summary,
+    })
+}
+
+/// What an interrupted run left in its results file.
+struct Done {
+    /// Complete result lines.
+    lines: usize,
+    summary: Summary,
+    /// Bytes of the complete lines, and of the torn line after them.
+    good_bytes: u64,
+    torn: u64,
+}
+
+/// Check, without changing anything, that `results` can be resumed from
+/// `input`: the recorded identity of its input is `identity`, each
+/// complete line is a result whose id is the id of the input line it
+/// stands for, and there are no more of them than input lines.
+fn check_resume(
+    results: &Path,
+    input: &Path,
+    identity: &InputIdentity,
+    format: &dyn Format,
+) -> Result<Done> {
+    let mut done = Done {
+        lines: 0,
+        summary: Summary::default(),
+        good_bytes: 0,
+        torn: 0,
+    };
+    let file = match std::fs::File::open(results) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(done),
+        Err(e) => return Err(e).with_context(|| format!("opening {}", results.display())),
+    };
+    let empty = file.metadata()?.len() == 0;
+    match InputIdentity::recorded(results)? {
+        None if empty => {}
+        None => bail!(
+            "{} has no record of the input it was written from ({} is missing), so resuming              could mix results of different inputs; run again without --resume",
+            results.display(),
+            InputIdentity::sidecar(results).display()
+        ),
+        Some(recorded) if recorded.sha256 != identity.sha256 => bail!(
+            "{} was written from a different input ({} had SHA-256 {}, {} now has {});              resuming would mix results: run again without --resume, or with the original input",
+            results.display(),
+            recorded.path,
+            &recorded.sha256[..16],
+            identity.path,
+            &identity.sha256[..16],
+        ),
+        Some(_) => {}
+    }
+    let mut inputs = LineReader {
+        input: std::io::BufReader::new(
+            std::fs::File::open(input).with_context(|| format!("opening {}", input.display()))?,
+        ),
+        number: 0,
+    };
+    let lines = LineReader {
+        input: std::io::BufReader::new(file),
+        number: 0,
+    };
+    for line in lines {
+        let (number, raw) = line.with_context(|| format!("reading {}", results.display()))?;
+        if !raw.ends_with(b"\n") {
+            done.torn = raw.len() as u64;
+            break;
+        }
+        let not_a_result = |why: String| {
+            anyhow!(
+                "line {number} of {} is not a result of `wasmeval eval` ({why}); --resume only \
+                 cuts an incomplete last line, so nothing was changed: run again without \
+                 --resume",
+                results.display()
+            )
+        };
+        let tallies = tallies(&raw).map_err(not_a_result)?;
+        let Some(input_line) = inputs.next() else {
+            bail!(
+                "{} holds more results than {} has lines ({}): they are from another input; \
+                 run again without --resume",
+                results.display(),
+                input.display(),
+                identity.lines
+            );
+        };
+        let (input_number, input_raw) =
+            input_line.with_context(|| format!("reading {}", input.display()))?;
+        let expected = read_item(format, input_number, &input_raw)
+            .task
+            .map_or_else(|e| e.id, |t| t.id);
+        let found = tallies.first().and_then(|t| t.id.clone());
+        if expected != found {
+            return Err(not_a_result(format!(
+                "its id is {found:?}, but line {input_number} of {} is task {expected:?}",
+                input.display()
+            )));
+        }
+        for tally in &tallies {
+            done.summary.add(tally);
+        }
+        done.good_bytes += raw.len() as u64;
+        done.lines += 1;
+    }
+    Ok(done)
 }
 
 /// What one results line counts for: its envelope, or (MultiPL-E's shape)
-/// the envelope of each of its results. None: not a complete results line.
-fn tallies(raw: &[u8]) -> Option<Vec<Tally>> {
-    if let Ok(tally) = serde_json::from_slice::<Tally>(raw) {
-        return Some(vec![tally]);
+/// the envelope of each of its results; `Err` says why it is not a
+/// results line.
+fn tallies(raw: &[u8]) -> std::result::Result<Vec<Tally>, String> {
+    let value: Value = serde_json::from_slice(raw).map_err(|e| format!("invalid JSON: {e}"))?;
+    let tally = |value: &Value| {
+        Shape::deserialize(value).map_err(|e| e.to_string())?;
+        Tally::deserialize(value)
+            .map_err(|e| e.to_string())
+            .and_then(|tally| {
+                if (0.0..=1.0).contains(&tally.score) {
+                    Ok(tally)
+                } else {
+                    Err(format!("its score {} is not between 0 and 1", tally.score))
+                }
+            })
+    };
+    match value.get("results") {
+        Some(Value::Array(results)) if !results.is_empty() => results
+            .iter()
+            .map(|r| {
+                r.get("envelope")
+                    .map_or(Err("a result without its envelope".into()), tally)
+            })
+            .collect(),
+        _ => tally(&value).map(|t| vec![t]),
     }
-    let value: Value = serde_json::from_slice(raw).ok()?;
-    value
-        .get("results")?
-        .as_array()?
-        .iter()
-        .map(|r| serde_json::from_value::<Tally>(r.get("envelope")?.clone()).ok())
-        .collect()
+}
+
+/// The fields every result line has beside a [`Tally`]'s (read to tell a
+/// result from another JSON line).
+#[derive(Deserialize)]
+#[allow(dead_code)]
+struct Shape {
+    language: String,
+    total: usize,
+    targets: Vec<crate::outcome::TargetResult>,
+    stdout: String,
+    stderr: String,
+}
+
+/// A reader whose errors name what it reads.
+struct NamedRead<R> {
+    inner: R,
+    name: String,
+}
+
+impl<R: std::io::Read> std::io::Read for NamedRead<R> {
+    fn read(&mut self, bytes: &mut [u8]) -> std::io::Result<usize> {
+        self.inner
+            .read(bytes)
+            .map_err(|e| std::io::Error::new(e.kind(), format!("reading {}: {e}", self.name)))
+    }
+}
+
+/// A writer whose errors name what it writes to.
+struct Named<W> {
+    inner: W,
+    name: String,
+}
+
+impl<W: Write> Named<W> {
+    fn context(&self, error: std::io::Error) -> std::io::Error {
+        std::io::Error::new(
+            error.kind(),
+            format!("writing the results to {}: {error}", self.name),
+        )
+    }
+}
+
+impl<W: Write> Write for Named<W> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.inner.write(bytes).map_err(|e| self.context(e))
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush().map_err(|e| self.context(e))
+    }
 }
 
 fn progress_bar(options: &BatchOptions) -> ProgressBar {
@@ -617,28 +908,6 @@ impl<R: BufRead> Iterator for LineReader<R> {
     }
 }
 
-/// Count the lines of a file quickly (for the progress bar).
-pub fn count_lines(path: &Path) -> Result<u64> {
-    let mut reader = std::io::BufReader::new(
-        std::fs::File::open(path).with_context(|| format!("opening {}", path.display()))?,
-    );
-    let mut count = 0u64;
-    loop {
-        let buffer = reader.fill_buf()?;
-        if buffer.is_empty() {
-            break;
-        }
-        let len = buffer.len();
-        count += buffer.iter().filter(|&&b| b == b'\n').count() as u64;
-        let ends_without_newline = buffer[len - 1] != b'\n';
-        reader.consume(len);
-        if ends_without_newline && reader.fill_buf()?.is_empty() {
-            count += 1;
-        }
-    }
-    Ok(count)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -655,6 +924,9 @@ mod tests {
         assert!(message(3, b"{not json").starts_with("line 3: invalid JSON"));
         assert!(message(4, b"{\"generation\": \"\xff\"}").starts_with("line 4: invalid UTF-8"));
         assert_eq!(message(5, b"  \r\n"), "line 5: empty line");
+        let bom = "\u{feff}{\"code\": \"x\", \"targets\": [\"t\"]}";
+        assert!(read_item(&TaskFormat, 1, bom.as_bytes()).task.is_ok());
+        assert!(message(2, bom.as_bytes()).contains("byte-order mark"));
     }
 
     #[test]
@@ -662,52 +934,126 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("x.jsonl");
         std::fs::write(&path, "a\nb\nc").unwrap();
-        assert_eq!(count_lines(&path).unwrap(), 3);
+        assert_eq!(InputIdentity::of(&path).unwrap().lines, 3);
         std::fs::write(&path, "a\nb\n").unwrap();
-        assert_eq!(count_lines(&path).unwrap(), 2);
+        assert_eq!(InputIdentity::of(&path).unwrap().lines, 2);
+        std::fs::write(&path, "").unwrap();
+        assert_eq!(InputIdentity::of(&path).unwrap().lines, 0);
     }
 
-    #[test]
-    fn resume_keeps_complete_lines_and_cuts_a_torn_tail() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("out.jsonl");
-        let envelope =
-            Envelope::failed_before_run(Some("a".into()), "python", 1, ErrorKind::NoCode, "x");
-        let line = serde_json::to_string(&envelope).unwrap();
-        std::fs::write(&path, format!("{line}\n{line}\n{{\"id\": \"a\", \"outc")).unwrap();
-        let (done, summary, ids) = resume(&path).unwrap();
-        assert_eq!((done, summary.total, summary.resumed), (2, 2, 2));
-        assert_eq!(ids, vec![Some("a".to_string()), Some("a".to_string())]);
-        assert_eq!(
-            std::fs::read_to_string(&path).unwrap(),
-            format!("{line}\n{line}\n")
-        );
-        assert_eq!(resume(&dir.path().join("missing")).unwrap().0, 0);
-    }
-
-    #[test]
-    fn resuming_from_another_input_is_refused() {
+    /// An input of `ids` and a results file holding `results` (the text of
+    /// its lines, as written), with its input recorded.
+    fn interrupted(ids: &[&str], results: &str) -> (tempfile::TempDir, PathBuf, PathBuf) {
         let dir = tempfile::tempdir().unwrap();
         let input = dir.path().join("tasks.jsonl");
-        let results = dir.path().join("out.jsonl");
-        std::fs::write(
-            &input,
-            "{\"id\": \"a\", \"code\": \"x\", \"targets\": [\"t\"]}\n",
-        )
-        .unwrap();
-        InputIdentity::of(&input).unwrap().save(&results).unwrap();
-        check_resume(&results, &input, &TaskFormat, &[Some("a".into())]).unwrap();
-        // Same file, different first task: the ids do not match.
-        let err = check_resume(&results, &input, &TaskFormat, &[Some("b".into())]).unwrap_err();
-        assert!(err.to_string().contains("another input"), "{err}");
+        let lines: Vec<String> = ids
+            .iter()
+            .map(|id| format!("{{\"id\": \"{id}\", \"code\": \"x\", \"targets\": [\"t\"]}}\n"))
+            .collect();
+        std::fs::write(&input, lines.concat()).unwrap();
+        let out = dir.path().join("out.jsonl");
+        InputIdentity::of(&input).unwrap().save(&out).unwrap();
+        std::fs::write(&out, results).unwrap();
+        (dir, input, out)
+    }
+
+    fn result(id: &str) -> String {
+        let envelope =
+            Envelope::failed_before_run(Some(id.into()), "python", 1, ErrorKind::NoCode, "x");
+        serde_json::to_string(&envelope).unwrap() + "\n"
+    }
+
+    fn reopen(input: &Path, out: &Path) -> Result<Results> {
+        open_results(&BatchInput::open(input).unwrap(), out, true, &TaskFormat)
+    }
+
+    #[test]
+    fn resume_keeps_complete_lines_and_cuts_only_a_torn_tail() {
+        let (a, b) = (result("a"), result("b"));
+        let (_dir, input, out) =
+            interrupted(&["a", "b", "c"], &format!("{a}{b}{{\"id\": \"c\", \"outc"));
+        let results = reopen(&input, &out).unwrap();
+        assert_eq!(
+            (results.skip, results.summary.total, results.summary.resumed),
+            (2, 2, 2)
+        );
+        drop(results);
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), format!("{a}{b}"));
+    }
+
+    #[test]
+    fn resume_changes_nothing_in_a_file_that_is_not_this_inputs_results() {
+        let (a, b) = (result("a"), result("b"));
+        let cases: [(&str, &[&str], String, &str); 4] = [
+            (
+                "a complete line that is not a result",
+                &["a", "b", "c"],
+                format!("{a}{{\"id\": \"b\"}}\n{b}"),
+                "line 2",
+            ),
+            (
+                "a line of another input",
+                &["a", "b"],
+                format!("{a}{}", result("z")),
+                "line 2",
+            ),
+            (
+                "more results than input lines",
+                &["a"],
+                format!("{a}{b}"),
+                "more results",
+            ),
+            ("plain text", &["a"], "hello\nworld\n".to_string(), "line 1"),
+        ];
+        for (name, ids, text, expected) in cases {
+            let (_dir, input, out) = interrupted(ids, &text);
+            let err = reopen(&input, &out)
+                .err()
+                .unwrap_or_else(|| panic!("{name}: resumed"));
+            assert!(err.to_string().contains(expected), "{name}: {err}");
+            assert_eq!(std::fs::read_to_string(&out).unwrap(), text, "{name}");
+        }
+    }
+
+    #[test]
+    fn resume_needs_the_record_of_the_input_and_the_same_input() {
+        let (_dir, input, out) = interrupted(&["a"], &result("a"));
+        std::fs::remove_file(InputIdentity::sidecar(&out)).unwrap();
+        let err = reopen(&input, &out).err().unwrap();
+        assert!(err.to_string().contains("no record"), "{err}");
         // An edited input: the recorded hash does not match.
+        let (_dir, input, out) = interrupted(&["a"], &result("a"));
         std::fs::write(
             &input,
             "{\"id\": \"a\", \"code\": \"y\", \"targets\": [\"t\"]}\n",
         )
         .unwrap();
-        let err = check_resume(&results, &input, &TaskFormat, &[Some("a".into())]).unwrap_err();
+        let err = reopen(&input, &out).err().unwrap();
         assert!(err.to_string().contains("different input"), "{err}");
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), result("a"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_output_that_is_the_input_is_refused_before_either_is_touched() {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("tasks.jsonl");
+        let text = "{\"id\": \"a\", \"code\": \"x\", \"targets\": [\"t\"]}\n";
+        std::fs::write(&input, text).unwrap();
+        let link = dir.path().join("link.jsonl");
+        std::os::unix::fs::symlink(&input, &link).unwrap();
+        let hard = dir.path().join("hard.jsonl");
+        std::fs::hard_link(&input, &hard).unwrap();
+        for out in [&input, &link, &hard] {
+            for resume in [false, true] {
+                let opened =
+                    open_results(&BatchInput::open(&input).unwrap(), out, resume, &TaskFormat);
+                let err = opened.err().unwrap();
+                assert!(err.to_string().contains("is the input file"), "{err}");
+            }
+        }
+        assert_eq!(std::fs::read_to_string(&input).unwrap(), text);
+        assert!(!InputIdentity::sidecar(&input).exists());
     }
 
     #[test]

@@ -4,10 +4,11 @@
 //! module or component is deserialised in milliseconds. The cache key covers
 //! what was compiled (its SHA-256, or a runtime's own build key) and
 //! wasmtime's compatibility hash (wasmtime version, target, every
-//! compilation setting), so a stale file is never loaded; a file that fails
-//! to deserialise anyway is recompiled and replaced.
+//! compilation setting), so a stale file is never loaded; its SHA-256 is
+//! recorded when it is written and checked before it is loaded, so a
+//! damaged file is never loaded either: it is recompiled and replaced.
 
-use crate::install::{Cache, hex, write_atomically};
+use crate::install::{Cache, hex};
 use anyhow::{Context, Result};
 use sha2::{Digest, Sha256};
 use std::hash::{Hash, Hasher};
@@ -110,28 +111,18 @@ pub fn load_module(
     key: &str,
     wasm: &Path,
 ) -> Result<Module> {
-    let compiled = compiled_path(engine, cache, name, key);
-    if compiled.is_file() {
-        // SAFETY: the file was written by `Module::serialize` of an engine
-        // with the same compatibility hash (it is part of the file name) into
-        // wasmeval's own cache directory; wasmtime re-checks compatibility.
-        match unsafe { Module::deserialize_file(engine, &compiled) } {
-            Ok(module) => return Ok(module),
-            Err(err) => tracing::warn!(
-                "recompiling {name} ({} could not be loaded: {err})",
-                compiled.display()
-            ),
-        }
-    }
-    tracing::info!(
-        "compiling runtime {name} (once per machine; cached in {})",
-        cache.compiled_dir().display()
-    );
-    let module = Module::from_file(engine, wasm)
-        .map_err(anyhow::Error::from)
-        .with_context(|| format!("compiling {}", wasm.display()))?;
-    write_atomically(&compiled, &module.serialize()?)?;
-    Ok(module)
+    load(
+        cache,
+        &compiled_path(engine, cache, name, key),
+        name,
+        wasm,
+        // SAFETY: see `load`: the file was written by `Module::serialize`
+        // of an engine with the same compatibility hash (part of the file
+        // name), and its bytes are the ones recorded when it was written.
+        |compiled| unsafe { Module::deserialize_file(engine, compiled) },
+        || Module::from_file(engine, wasm),
+        Module::serialize,
+    )
 }
 
 /// Load a compiled component from the cache, compiling and caching the
@@ -143,26 +134,67 @@ pub fn load_component(
     key: &str,
     wasm: &Path,
 ) -> Result<Component> {
-    let compiled = compiled_path(engine, cache, name, key);
-    if compiled.is_file() {
+    load(
+        cache,
+        &compiled_path(engine, cache, name, key),
+        name,
+        wasm,
         // SAFETY: as in `load_module`.
-        match unsafe { Component::deserialize_file(engine, &compiled) } {
-            Ok(component) => return Ok(component),
-            Err(err) => tracing::warn!(
-                "recompiling {name} ({} could not be loaded: {err})",
-                compiled.display()
-            ),
+        |compiled| unsafe { Component::deserialize_file(engine, compiled) },
+        || Component::from_file(engine, wasm),
+        Component::serialize,
+    )
+}
+
+/// The compiled artefact at `compiled`, or `wasm` compiled and cached
+/// there.
+///
+/// Deserialising is `unsafe` in wasmtime because the file is trusted to
+/// be machine code that wasmtime wrote: a damaged file can crash the
+/// process (SIGILL) or miscompute. So the file is loaded only when its
+/// bytes hash to the SHA-256 recorded when it was written (see
+/// [`crate::install::write_sealed`]); otherwise it is compiled again, with
+/// a warning. A cache that cannot be written (read-only, full) is not an
+/// error: what was compiled is used, uncached.
+fn load<T>(
+    cache: &Cache,
+    compiled: &Path,
+    name: &str,
+    wasm: &Path,
+    deserialize: impl FnOnce(&Path) -> wasmtime::Result<T>,
+    compile: impl FnOnce() -> wasmtime::Result<T>,
+    serialize: impl FnOnce(&T) -> wasmtime::Result<Vec<u8>>,
+) -> Result<T> {
+    if compiled.is_file() {
+        match crate::install::check_sealed(compiled) {
+            Ok(()) => match deserialize(compiled) {
+                Ok(loaded) => return Ok(loaded),
+                Err(err) => tracing::warn!(
+                    "recompiling {name} ({} could not be loaded: {err})",
+                    compiled.display()
+                ),
+            },
+            Err(err) => tracing::warn!("recompiling {name}: {err:#}"),
         }
     }
     tracing::info!(
         "compiling runtime {name} (once per machine; cached in {})",
         cache.compiled_dir().display()
     );
-    let component = Component::from_file(engine, wasm)
+    let loaded = compile()
         .map_err(anyhow::Error::from)
         .with_context(|| format!("compiling {}", wasm.display()))?;
-    write_atomically(&compiled, &component.serialize()?)?;
-    Ok(component)
+    let written = serialize(&loaded)
+        .map_err(anyhow::Error::from)
+        .and_then(|bytes| crate::install::write_sealed(compiled, &bytes));
+    if let Err(err) = written {
+        tracing::warn!(
+            "could not cache the compiled {name} in {} ({err:#}); it is compiled again by \
+             the next process",
+            compiled.display()
+        );
+    }
+    Ok(loaded)
 }
 
 /// Feeds `Hash` output into SHA-256, giving a key that is stable across

@@ -16,7 +16,7 @@ use crate::install::Cache;
 use crate::io_cases::Compare;
 use crate::language::Language;
 use crate::outcome::{Envelope, ErrorKind};
-use crate::program::{ProgramResult, ProgramRun};
+use crate::program::{ProgramResult, ProgramRun, RunError};
 use crate::runtime::{self, Runtime};
 use crate::sandbox::{self, Limits};
 use crate::task::{Source, Task, TaskError};
@@ -62,6 +62,10 @@ pub struct Settings {
     /// A runtime id that runs every task of its language (`--runtime`,
     /// e.g. `python-sci` for all Python tasks); `None`: each task's own.
     pub runtime: Option<String>,
+    /// The runtimes tasks may use (`serve --runtimes`); `None`: any. A task
+    /// that needs another is `invalid_task`, and the runtime is never
+    /// prepared for it (python-sci's build takes minutes and 2 GB).
+    pub allowed_runtimes: Option<Vec<String>>,
 }
 
 impl Default for Settings {
@@ -78,6 +82,7 @@ impl Default for Settings {
             pool_slots: None,
             judge: Compare::Exact,
             runtime: None,
+            allowed_runtimes: None,
         }
     }
 }
@@ -140,6 +145,24 @@ impl Settings {
         self
     }
 
+    /// Allow only these runtimes (ids, checked by [`Settings::validate`]).
+    pub fn with_allowed_runtimes(mut self, ids: Vec<String>) -> Settings {
+        self.allowed_runtimes = Some(ids);
+        self
+    }
+
+    /// `Err` says why runtime `id` may not run here.
+    pub fn allows(&self, id: &str) -> std::result::Result<(), String> {
+        match &self.allowed_runtimes {
+            Some(ids) if !ids.iter().any(|allowed| allowed == id) => Err(format!(
+                "runtime '{id}' is not served here (this server runs {}; its operator can add \
+                 it with --runtimes)",
+                ids.join(", ")
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// The runtime that runs `task`.
     pub fn runtime_for<'a>(&'a self, task: &'a Task) -> &'a str {
         match &self.runtime {
@@ -161,6 +184,9 @@ impl Settings {
     pub fn validate(&self) -> Result<()> {
         if let Some(id) = &self.runtime {
             crate::install::spec(id).map_err(|e| anyhow::anyhow!("--runtime: {e}"))?;
+        }
+        for id in self.allowed_runtimes.iter().flatten() {
+            crate::install::spec(id).map_err(|e| anyhow::anyhow!("--runtimes: {e}"))?;
         }
         if !(sandbox::MIN_MEMORY_BYTES..=sandbox::MAX_MEMORY_BYTES).contains(&self.memory_bytes) {
             bail!(
@@ -287,6 +313,16 @@ impl Executor {
     /// Score one task. Never fails: problems of wasmeval itself come back
     /// as an `error` envelope with `error_kind: internal`.
     pub async fn score(&self, task: &Task) -> Envelope {
+        let runtime_id = self.settings.runtime_for(task);
+        if let Err(why) = self.settings.allows(runtime_id) {
+            return Envelope::failed_before_run(
+                task.id.clone(),
+                task.language.as_str(),
+                task.checks.count(),
+                ErrorKind::InvalidTask,
+                why,
+            );
+        }
         let code = match &task.source {
             Source::Code(code) => code.clone(),
             Source::Generation(generation) => {
@@ -300,7 +336,6 @@ impl Executor {
                 }
             }
         };
-        let runtime_id = self.settings.runtime_for(task);
         let runtime = match self.prepare(runtime_id).await {
             Ok(runtime) => runtime,
             Err(why) => return internal(task, format!("runtime {runtime_id}: {why}")),
@@ -341,19 +376,26 @@ impl Executor {
         run: &ProgramRun,
         timeout_s: f64,
         memory_bytes: Option<usize>,
-    ) -> std::result::Result<ProgramResult, String> {
-        let runtime = self.prepare(runtime).await?;
+    ) -> std::result::Result<ProgramResult, RunError> {
+        self.settings.allows(runtime).map_err(RunError::Invalid)?;
+        let runtime = self.prepare(runtime).await.map_err(RunError::Internal)?;
         let mut limits = self.limits(runtime.rate(), fuel::clamp_timeout(timeout_s), None);
         if let Some(bytes) = memory_bytes {
-            limits.memory_bytes = bytes.clamp(64 << 20, self.settings.memory_bytes);
+            if bytes < sandbox::MIN_MEMORY_BYTES {
+                return Err(RunError::Invalid(format!(
+                    "the memory cap must be at least {} MiB, not {} bytes (an interpreter \
+                     needs that much to start)",
+                    sandbox::MIN_MEMORY_BYTES >> 20,
+                    bytes
+                )));
+            }
+            limits.memory_bytes = bytes.min(self.settings.memory_bytes);
         }
         let seed = run_seed(self.settings.seed, runtime.id(), None, 0);
         let Ok(_permit) = self.running.acquire().await else {
-            return Err("the executor is shutting down".into());
+            return Err(RunError::Internal("the executor is shutting down".into()));
         };
-        crate::program::run_on(runtime.as_ref(), run, &limits, seed)
-            .await
-            .map_err(|e| format!("{e:#}"))
+        crate::program::run_on(runtime.as_ref(), run, &limits, seed).await
     }
 
     /// The extractor a task asks for, else the executor's default.

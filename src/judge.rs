@@ -61,12 +61,10 @@ impl Judge<'_> {
             Checks::Io(cases) => self.judge_cases(task, cases, code).await,
             Checks::TestFile(file) => {
                 // An empty, writable /tmp for `tmp_path`, gone after the run.
-                let scratch = tempfile::Builder::new()
-                    .prefix("wasmeval-scratch-")
-                    .tempdir()
-                    .context("creating a scratch directory")?;
+                let scratch =
+                    crate::scratch::Scratch::new().context("creating a scratch directory")?;
                 let program = Program {
-                    scratch: Some(scratch.path()),
+                    scratch: Some(&scratch),
                     tests: Some(TestFile {
                         source: &file.source,
                         filename: &file.filename,

@@ -2,11 +2,11 @@
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
-use std::io::{BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use wasmeval::batch::{self, BatchOptions, Format, InputIdentity, Summary, TaskFormat};
+use wasmeval::batch::{self, BatchOptions, Format, TaskFormat};
 use wasmeval::check;
 use wasmeval::executor::Settings;
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, Strategy};
@@ -121,15 +121,39 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
             _ => anyhow::bail!("--token-env {var}: the environment variable {var} is not set"),
         },
     };
-    let service = std::sync::Arc::new(args.limits.service(&args.common)?);
-    for runtime in ["python", "javascript"] {
-        service.prepare_blocking(runtime)?;
+    let mut runtimes = args.runtimes.clone();
+    let mut settings = args.limits.settings()?;
+    if let Some(id) = &settings.runtime
+        && !runtimes.contains(id)
+    {
+        runtimes.push(id.clone());
+    }
+    for id in &mut runtimes {
+        *id = install::spec(id)
+            .map_err(|e| anyhow::anyhow!("--runtimes: {e}"))?
+            .id;
+    }
+    settings = settings.with_allowed_runtimes(runtimes.clone());
+    let cache = Cache::locate(args.common.cache_dir.as_deref())?;
+    let service = std::sync::Arc::new(Service::new(cache, settings)?);
+    for runtime in &runtimes {
+        service
+            .prepare_blocking(runtime)
+            .with_context(|| format!("preparing runtime {runtime}"))?;
+    }
+    // Scratch directories that a killed server left behind.
+    let stale = wasmeval::scratch::remove_stale(std::time::Duration::from_secs(3600));
+    if stale > 0 {
+        eprintln!("wasmeval: removed {stale} scratch director(ies) left by a stopped run");
     }
     let options = wasmeval::serve::ServeOptions {
         max_queue: args.max_queue as usize,
         max_body_bytes: (args.max_body_mb as usize) << 20,
         token,
         default_run_timeout: args.run_timeout,
+        max_connections: args.max_connections as usize,
+        header_timeout: std::time::Duration::from_secs(args.header_timeout),
+        shutdown_grace: std::time::Duration::from_secs(args.shutdown_grace),
         ..Default::default()
     };
     let bind = args.bind.clone();
@@ -141,8 +165,9 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
             .with_context(|| format!("binding {bind}"))?;
         let address = listener.local_addr()?;
         eprintln!(
-            "wasmeval: serving on http://{address} ({jobs} jobs, {} more queued)",
-            options.max_queue
+            "wasmeval: serving on http://{address} ({jobs} jobs, {} more queued; runtimes {})",
+            options.max_queue,
+            runtimes.join(", ")
         );
         wasmeval::serve::serve(server, options, listener, shutdown_signal()).await?;
         eprintln!("wasmeval: stopped (requests in flight finished)");
@@ -286,6 +311,28 @@ struct ServeArgs {
     /// Timeout of a /run_code request that gives no run_timeout, in seconds.
     #[arg(long, default_value_t = 10.0, value_name = "SECONDS", value_parser = parse_timeout)]
     run_timeout: f64,
+    /// The runtimes requests may use, prepared at start-up (comma-separated
+    /// ids; a request for another is refused). `--runtime`'s is added.
+    #[arg(
+        long,
+        value_name = "IDS",
+        value_delimiter = ',',
+        default_value = "python,javascript"
+    )]
+    runtimes: Vec<String>,
+    /// Connections open at once (1 to 65536); past it new ones wait.
+    #[arg(long, default_value_t = 1024, value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..=65536))]
+    max_connections: u64,
+    /// Seconds a client has to send a request's headers (also how long an
+    /// idle kept-alive connection stays open).
+    #[arg(long, default_value_t = 10, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    header_timeout: u64,
+    /// After SIGTERM, seconds requests in flight may take to finish.
+    #[arg(long, default_value_t = 60, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(0..=3600))]
+    shutdown_grace: u64,
     #[command(flatten)]
     limits: Limits,
     #[command(flatten)]
@@ -503,7 +550,8 @@ enum RuntimesCommand {
         #[command(flatten)]
         common: Common,
     },
-    /// Re-check the SHA-256 of installed runtimes.
+    /// Re-check the SHA-256 of installed and built runtimes and of compiled
+    /// modules (exit 1 if any is damaged).
     Verify {
         #[command(flatten)]
         common: Common,
@@ -609,12 +657,18 @@ fn read_input(path: &Path) -> Result<String> {
     } else {
         bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
     }
-    String::from_utf8(bytes).map_err(|e| {
+    let text = String::from_utf8(bytes).map_err(|e| {
         anyhow::anyhow!(
             "{} is not valid UTF-8 (at byte {})",
             path.display(),
             e.utf8_error().valid_up_to()
         )
+    })?;
+    // A byte-order mark that starts a file is an editor's signature, not
+    // content.
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
     })
 }
 
@@ -895,65 +949,26 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
         None => default_out(&args.tasks),
     };
     let to_stdout = out == Path::new("-");
-    if args.resume && (to_stdout || from_stdin) {
-        bail!("--resume needs the input and the results in files");
-    }
     if args.report.is_some() && to_stdout {
         bail!("--report needs the results in a file (give --out FILE)");
     }
-    let (skip, mut summary) = if args.resume {
-        let (skip, summary, done_ids) = batch::resume(&out)?;
-        batch::check_resume(&out, &args.tasks, &*format, &done_ids)?;
-        (skip, summary)
-    } else {
-        if !from_stdin && !to_stdout {
-            InputIdentity::of(&args.tasks)?.save(&out)?;
-        }
-        (0, Summary::default())
-    };
+    let input = batch::BatchInput::open(&args.tasks)?;
+    let results = batch::open_results(&input, &out, args.resume, &*format)?;
+    let mut summary = results.summary;
     summary.clamped_budgets = clamped_budgets;
     let options = BatchOptions {
         progress: !args.quiet,
-        expected: if from_stdin {
-            None
-        } else {
-            Some(batch::count_lines(&args.tasks)?)
-        },
-        skip,
+        expected: input.identity.as_ref().map(|identity| identity.lines),
+        skip: results.skip,
     };
-    let output: Box<dyn Write> = if to_stdout {
-        Box::new(std::io::stdout().lock())
-    } else {
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .write(true)
-            .append(args.resume)
-            .truncate(!args.resume)
-            .open(&out)
-            .with_context(|| format!("creating {}", out.display()))?;
-        Box::new(std::io::BufWriter::new(file))
-    };
-    let mut summary = if from_stdin {
-        batch::evaluate(
-            &service,
-            format,
-            BufReader::new(std::io::stdin()),
-            output,
-            &options,
-            summary,
-        )?
-    } else {
-        let file = std::fs::File::open(&args.tasks)
-            .with_context(|| format!("opening {}", args.tasks.display()))?;
-        batch::evaluate(
-            &service,
-            format,
-            BufReader::new(file),
-            output,
-            &options,
-            summary,
-        )?
-    };
+    let mut summary = batch::evaluate(
+        &service,
+        format,
+        input.reader()?,
+        results.writer,
+        &options,
+        summary,
+    )?;
     let skipped_k = if args.problems.is_some() {
         summary.pass_at_k(&args.k)
     } else {
@@ -1067,29 +1082,28 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
         }
         RuntimesCommand::Verify { common } => {
             let cache = Cache::locate(common.cache_dir.as_deref())?;
-            let mut bad = false;
-            for spec in install::manifest() {
-                match cache.verify(&spec)? {
-                    None => outln!("{}\tnot installed, or built (nothing to verify)", spec.id),
-                    Some(true) => outln!(
-                        "{}\tok\t{}",
-                        spec.id,
-                        spec.sha256.as_deref().unwrap_or_default()
-                    ),
-                    Some(false) => {
-                        bad = true;
-                        outln!(
-                            "{}\tMISMATCH: the installed file is not the pinned runtime; run `wasmeval runtimes clean` then `wasmeval runtimes fetch`",
-                            spec.id
-                        );
+            let checked = cache.verify_all()?;
+            let mut bad = 0;
+            for (path, result) in &checked {
+                match result {
+                    Ok(()) => outln!("ok\t{}", path.display()),
+                    Err(problem) => {
+                        bad += 1;
+                        outln!("DAMAGED\t{}\t{problem}", path.display());
                     }
                 }
             }
-            Ok(if bad {
-                ExitCode::from(EXIT_FAILURE)
-            } else {
-                ExitCode::SUCCESS
-            })
+            if checked.is_empty() {
+                outln!("nothing cached in {} yet", cache.root().display());
+            }
+            if bad > 0 {
+                eprintln!(
+                    "wasmeval: {bad} damaged item(s); the next run rebuilds, refetches or \
+                     recompiles each (or run `wasmeval runtimes clean`)"
+                );
+                return Ok(ExitCode::from(EXIT_FAILURE));
+            }
+            Ok(ExitCode::SUCCESS)
         }
         RuntimesCommand::Clean { common } => {
             let cache = Cache::locate(common.cache_dir.as_deref())?;

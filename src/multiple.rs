@@ -92,9 +92,9 @@ impl Format for MultiplFormat {
                 extra: Map::new(),
             }]
         };
-        let value: Value = match serde_json::from_str(text) {
+        let value = match crate::json::parse(text) {
             Ok(value) => value,
-            Err(e) => return fail(None, format!("invalid JSON: {e}")),
+            Err(message) => return fail(None, message),
         };
         let text_field = |name: &str| value.get(name).and_then(Value::as_str);
         let Some(name) = text_field("name") else {

@@ -15,8 +15,7 @@
 use crate::report::Candidate;
 use crate::runtime::{Program, Runtime};
 use crate::sandbox::{Exit, Limits};
-use anyhow::{Context, Result, bail};
-use std::path::{Component, Path, PathBuf};
+use crate::scratch::{Fetched, Scratch};
 use std::time::Duration;
 
 /// A program to run.
@@ -67,47 +66,58 @@ pub struct ProgramResult {
     pub files: Vec<(String, Vec<u8>)>,
 }
 
-/// A relative path inside the scratch directory, or why it is not one.
-pub fn scratch_path(root: &Path, path: &str) -> Result<PathBuf> {
-    let relative = Path::new(path.strip_prefix("/tmp/").unwrap_or(path));
-    let plain = !path.is_empty()
-        && relative
-            .components()
-            .all(|c| matches!(c, Component::Normal(_) | Component::CurDir));
-    if !plain {
-        bail!(
-            "file path {path:?} must be relative, inside the working directory (no '..', no root)"
-        );
-    }
-    Ok(root.join(relative))
+/// Why a program could not be run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RunError {
+    /// The request is wrong (a file it names cannot be written): the
+    /// caller's mistake, in words that name what is wrong.
+    Invalid(String),
+    /// wasmeval itself failed.
+    Internal(String),
 }
 
-/// Run `run` on `runtime` under `limits`. An `Err` is wasmeval's failure
-/// or a bad request (a file path that leaves the scratch directory).
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::Invalid(why) | RunError::Internal(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+/// Run `run` on `runtime` under `limits`.
 pub async fn run_on(
     runtime: &dyn Runtime,
     run: &ProgramRun,
     limits: &Limits,
     seed: [u8; 32],
-) -> Result<ProgramResult> {
-    let scratch = tempfile::Builder::new()
-        .prefix("wasmeval-run-")
-        .tempdir()
-        .context("creating a scratch directory")?;
+) -> Result<ProgramResult, RunError> {
+    let scratch = Scratch::new()
+        .map_err(|e| RunError::Internal(format!("creating a scratch directory: {e}")))?;
+    let mut size = 0u64;
     for (path, bytes) in &run.files {
-        let target = scratch_path(scratch.path(), path)?;
-        if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent)?;
+        size += bytes.len() as u64;
+        if size > crate::scratch::QUOTA_BYTES {
+            return Err(RunError::Invalid(format!(
+                "the files hold more than {} MiB, the working directory's quota",
+                crate::scratch::QUOTA_BYTES >> 20
+            )));
         }
-        std::fs::write(&target, bytes).with_context(|| format!("writing {path}"))?;
+        scratch
+            .write(path, bytes)
+            .map_err(|e| RunError::Invalid(e.to_string()))?;
     }
     let program = Program {
         stdin: &run.stdin,
         script: true,
-        scratch: Some(scratch.path()),
+        scratch: Some(&scratch),
         ..Program::assertions(&run.code, &[], seed)
     };
-    let ran = runtime.run(program, limits).await?;
+    let ran = runtime
+        .run(program, limits)
+        .await
+        .map_err(|e| RunError::Internal(format!("{e:#}")))?;
     let report = &ran.report;
     let observed = &ran.observed;
     let mut stderr = String::from_utf8_lossy(&observed.stderr).into_owned();
@@ -168,11 +178,22 @@ pub async fn run_on(
             }
         }
     };
+    // What the program left is read back beneath the directory: a link
+    // out of it, a special file or bytes past the quota are left out,
+    // with a note.
     let mut files = Vec::new();
+    let mut budget = crate::scratch::QUOTA_BYTES;
     for path in &run.fetch {
-        let target = scratch_path(scratch.path(), path)?;
-        if let Ok(bytes) = std::fs::read(&target) {
-            files.push((path.clone(), bytes));
+        match scratch
+            .read(path, &mut budget)
+            .map_err(|e| RunError::Invalid(e.to_string()))?
+        {
+            Fetched::File(bytes) => files.push((path.clone(), bytes)),
+            Fetched::Missing => {}
+            Fetched::Refused(why) => note(
+                &mut stderr,
+                &format!("wasmeval: fetch_files: {path:?} was left out: {why}"),
+            ),
         }
     }
     Ok(ProgramResult {
@@ -184,25 +205,4 @@ pub async fn run_on(
         fuel_used: observed.fuel_used,
         files,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn file_paths_stay_inside_the_scratch_directory() {
-        let root = Path::new("/scratch");
-        assert_eq!(
-            scratch_path(root, "data/in.txt").unwrap(),
-            Path::new("/scratch/data/in.txt")
-        );
-        assert_eq!(
-            scratch_path(root, "/tmp/a.txt").unwrap(),
-            Path::new("/scratch/a.txt")
-        );
-        for bad in ["../x", "/etc/passwd", "a/../../b", ""] {
-            assert!(scratch_path(root, bad).is_err(), "{bad}");
-        }
-    }
 }

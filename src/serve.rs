@@ -23,9 +23,9 @@
 use crate::check::{Checker, Evaluator, Toolbox};
 use crate::extract::{Extractor, Strategy};
 use crate::outcome::{Envelope, Outcome};
-use crate::program::{ProgramResult, ProgramRun, RunStatus};
+use crate::program::{ProgramResult, ProgramRun, RunError, RunStatus};
 use crate::service::{Input, Service};
-use crate::task::{Checks, Source, Task, TaskError, TestFile};
+use crate::task::{Checks, Source, Task, TestFile};
 use anyhow::{Context, Result};
 use axum::Router;
 use axum::body::{Body, Bytes};
@@ -37,11 +37,11 @@ use axum::routing::{get, post};
 use base64::Engine as _;
 use futures::StreamExt;
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::json;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::Semaphore;
 
 /// How a server runs.
@@ -57,6 +57,18 @@ pub struct ServeOptions {
     pub pod_name: String,
     /// Timeout of a `/run_code` request that gives none, in seconds.
     pub default_run_timeout: f64,
+    /// Connections open at once; past it the server stops accepting until
+    /// one closes (default 1024).
+    pub max_connections: usize,
+    /// Time a client has to send a request's headers, and that an idle
+    /// kept-alive connection stays open (default 10 s).
+    pub header_timeout: Duration,
+    /// Time a client has to send a request's body once its headers are in
+    /// (default 30 s); past it the answer is 408.
+    pub body_timeout: Duration,
+    /// After the shutdown signal, how long requests in flight may take to
+    /// finish before the server stops anyway (default 60 s).
+    pub shutdown_grace: Duration,
 }
 
 impl Default for ServeOptions {
@@ -67,6 +79,10 @@ impl Default for ServeOptions {
             token: None,
             pod_name: std::env::var("HOSTNAME").unwrap_or_else(|_| "wasmeval".into()),
             default_run_timeout: 10.0,
+            max_connections: 1024,
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(30),
+            shutdown_grace: Duration::from_secs(60),
         }
     }
 }
@@ -98,22 +114,81 @@ pub fn router(service: Arc<Service>, options: ServeOptions) -> Router {
         .route("/health", get(|| async { "ok" }))
         .route("/metrics", get(metrics))
         .layer(axum::middleware::from_fn_with_state(state.clone(), guard))
-        .layer(DefaultBodyLimit::max(options.max_body_bytes))
+        // The guard reads (and caps) every body itself.
+        .layer(DefaultBodyLimit::disable())
         .with_state(state)
 }
 
-/// Serve on `listener` until `shutdown` resolves; then stop accepting and
-/// let the requests in flight finish.
+/// Serve on `listener` until `shutdown` resolves; then stop accepting, let
+/// the requests in flight finish (idle connections close at once) and
+/// return, at the latest after `options.shutdown_grace`.
+///
+/// Each connection must send a request's headers within
+/// `header_timeout` (which also closes idle kept-alive connections); at
+/// most `max_connections` are open at once, so half-sent requests cannot
+/// starve the others or keep the server alive after the signal.
 pub async fn serve(
     service: Arc<Service>,
     options: ServeOptions,
     listener: tokio::net::TcpListener,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<()> {
-    axum::serve(listener, router(service, options))
-        .with_graceful_shutdown(shutdown)
+    let app = router(service, options.clone());
+    let slots = options.max_connections.max(1);
+    let connections = Arc::new(Semaphore::new(slots));
+    let (stop, stopping) = tokio::sync::watch::channel(false);
+    let mut shutdown = std::pin::pin!(shutdown);
+    let mut builder = hyper::server::conn::http1::Builder::new();
+    builder
+        .timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(options.header_timeout);
+    loop {
+        let permit = tokio::select! {
+            permit = connections.clone().acquire_owned() => permit.context("the connection slots closed")?,
+            () = &mut shutdown => break,
+        };
+        let (stream, _) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(error) => {
+                    // Out of file descriptors, say: wait, then go on.
+                    tracing::warn!("accepting a connection failed: {error}");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        let connection = builder.serve_connection(
+            hyper_util::rt::TokioIo::new(stream),
+            hyper_util::service::TowerToHyperService::new(app.clone()),
+        );
+        let mut stopping = stopping.clone();
+        tokio::spawn(async move {
+            let _permit = permit;
+            let mut connection = std::pin::pin!(connection);
+            tokio::select! {
+                _ = connection.as_mut() => return,
+                _ = stopping.wait_for(|stop| *stop) => {}
+            }
+            connection.as_mut().graceful_shutdown();
+            let _ = connection.await;
+        });
+    }
+    drop(listener);
+    let _ = stop.send(true);
+    // Every connection holds a slot until it has closed.
+    let all = u32::try_from(slots).unwrap_or(u32::MAX);
+    if tokio::time::timeout(options.shutdown_grace, connections.acquire_many(all))
         .await
-        .context("serving HTTP")
+        .is_err()
+    {
+        tracing::warn!(
+            "stopping with requests still in flight after {} s",
+            options.shutdown_grace.as_secs()
+        );
+    }
+    Ok(())
 }
 
 /// A JSON error answer.
@@ -142,9 +217,70 @@ async fn guard(State(state): State<Arc<AppState>>, request: Request, next: Next)
             return response;
         }
     }
+    let request = match read_body(request, &state.options).await {
+        Ok(request) => request,
+        Err(response) => {
+            state.metrics.request(&route, response.status(), started);
+            return *response;
+        }
+    };
     let response = next.run(request).await;
     state.metrics.request(&route, response.status(), started);
     response
+}
+
+/// The request with its whole body read, within the size cap and the body
+/// timeout; or the 413 or 408 answer. A declared `Content-Length` past
+/// the cap is answered before any of the body is read (so a client that
+/// sent `Expect: 100-continue` gets no `100 Continue`).
+async fn read_body(request: Request, options: &ServeOptions) -> Result<Request, Box<Response>> {
+    let limit = options.max_body_bytes;
+    let too_large = || {
+        Box::new(error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "the body is larger than this server's limit of {} MiB (--max-body-mb)",
+                limit >> 20
+            ),
+        ))
+    };
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > limit as u64) {
+        return Err(too_large());
+    }
+    let (parts, body) = request.into_parts();
+    let read = async {
+        let mut stream = body.into_data_stream();
+        let mut bytes = Vec::new();
+        while let Some(chunk) = stream.next().await {
+            let chunk = chunk.map_err(|e| {
+                Box::new(error(
+                    StatusCode::BAD_REQUEST,
+                    format!("reading the body: {e}"),
+                ))
+            })?;
+            if bytes.len() + chunk.len() > limit {
+                return Err(too_large());
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        Ok(bytes)
+    };
+    match tokio::time::timeout(options.body_timeout, read).await {
+        Ok(Ok(bytes)) => Ok(Request::from_parts(parts, Body::from(bytes))),
+        Ok(Err(response)) => Err(response),
+        Err(_) => Err(Box::new(error(
+            StatusCode::REQUEST_TIMEOUT,
+            format!(
+                "the body did not arrive within {} s",
+                options.body_timeout.as_secs()
+            ),
+        ))),
+    }
 }
 
 /// Admit one request, or answer 429.
@@ -187,8 +323,9 @@ struct RunCodeRequest {
     #[serde(default)]
     #[allow(dead_code)]
     compile_timeout: Option<f64>,
+    /// SandboxFusion's default, -1, means no limit of the request's own.
     #[serde(default, rename = "memory_limit_MB")]
-    memory_limit_mb: Option<u64>,
+    memory_limit_mb: Option<i64>,
     #[serde(default)]
     files: BTreeMap<String, Option<String>>,
     #[serde(default)]
@@ -253,6 +390,21 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
             }
         }
     }
+    let memory = request
+        .memory_limit_mb
+        .filter(|mb| *mb != -1)
+        .map(|mb| usize::try_from(mb).map(|mb| mb.saturating_mul(1 << 20)));
+    let memory = match memory {
+        None => None,
+        Some(Ok(bytes)) => Some(bytes),
+        Some(Err(_)) => {
+            return sandbox_error(
+                StatusCode::BAD_REQUEST,
+                "memory_limit_MB must be a number of MiB (at least 64), or -1 for the \
+                 server's cap",
+            );
+        }
+    };
     let _permit = match admit(&state) {
         Ok(permit) => permit,
         Err(response) => return *response,
@@ -267,7 +419,6 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
             files,
             fetch: request.fetch_files,
         };
-        let memory = request.memory_limit_mb.map(|mb| (mb as usize) << 20);
         state
             .service
             .run_program(runtime.into(), run, timeout, memory)
@@ -275,10 +426,10 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
     };
     let result = match result {
         Ok(result) => result,
-        Err(why) if why.contains("must be relative") => {
-            return sandbox_error(StatusCode::BAD_REQUEST, why);
+        Err(RunError::Invalid(why)) => return sandbox_error(StatusCode::BAD_REQUEST, why),
+        Err(RunError::Internal(why)) => {
+            return sandbox_error(StatusCode::INTERNAL_SERVER_ERROR, why);
         }
-        Err(why) => return sandbox_error(StatusCode::INTERNAL_SERVER_ERROR, why),
     };
     state.metrics.program(&result);
     let success = result.status == RunStatus::Finished && result.exit_code == Some(0);
@@ -368,14 +519,20 @@ async fn pytest_run(state: &AppState, code: &str, timeout: f64) -> ProgramResult
 // ---- wasmeval's API -----------------------------------------------------
 
 async fn v1_run(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
-    let value: Value = match parse(&body) {
-        Ok(value) => value,
-        Err(response) => return *response,
+    let Ok(text) = std::str::from_utf8(&body) else {
+        return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
     };
-    let task = match Task::from_value(&value) {
+    let task = match Task::from_json(text) {
         Ok(task) => task,
         Err(e) => return error(StatusCode::BAD_REQUEST, format!("invalid task: {e}")),
     };
+    if let Err(why) = state
+        .service
+        .settings()
+        .allows(state.service.settings().runtime_for(&task))
+    {
+        return error(StatusCode::BAD_REQUEST, format!("invalid task: {why}"));
+    }
     let _permit = match admit(&state) {
         Ok(permit) => permit,
         Err(response) => return *response,
@@ -389,15 +546,16 @@ async fn v1_eval(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
     let Ok(text) = std::str::from_utf8(&body) else {
         return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
     };
+    // Every line gets an answer, as in `wasmeval eval`: an empty one its
+    // `invalid_task` envelope, so that answers match lines by index.
     let inputs: Vec<Input<()>> = text
         .lines()
         .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(i, line)| Input {
-            task: Task::from_json(line).map_err(|e| TaskError {
-                message: format!("line {}: {}", i + 1, e.message),
-                ..e
-            }),
+        .flat_map(|(i, line)| {
+            crate::batch::read_items(&crate::batch::TaskFormat, i + 1, line.as_bytes())
+        })
+        .map(|item| Input {
+            task: item.task,
             extra: (),
         })
         .collect();

@@ -13,10 +13,10 @@
 //! samples is in flight), results come out in input order, and a panic
 //! while scoring one task becomes that task's `internal` envelope.
 
-use crate::executor::{Executor, Settings, internal, invalid_task};
+use crate::executor::{Executor, Settings, invalid_task};
 use crate::install::Cache;
 use crate::outcome::Envelope;
-use crate::program::{ProgramResult, ProgramRun};
+use crate::program::{ProgramResult, ProgramRun, RunError};
 use crate::task::{Task, TaskError};
 use anyhow::{Context, Result};
 use futures::{Stream, StreamExt};
@@ -25,6 +25,9 @@ use std::sync::Arc;
 /// Memory allowed for finished results that wait for an earlier, slower
 /// one (results are delivered in input order).
 const WAITING_RESULTS_BYTES: usize = 256 << 20;
+
+/// Memory allowed for the tasks in flight (their code and tests).
+pub const IN_FLIGHT_BYTES: usize = 64 << 20;
 
 /// How many tasks may be in flight at once. Results are delivered in input
 /// order, so while one slow sample holds the head of the line the other
@@ -107,7 +110,9 @@ impl Service {
     }
 
     /// Score a stream of tasks; results in input order, each with its
-    /// input's `extra`. At most [`window`] tasks are in flight.
+    /// input's `extra`. At most [`window`] tasks are in flight, and at most
+    /// [`IN_FLIGHT_BYTES`] of them (by [`Task::weight`]; one task is always
+    /// admitted, however large): the input is read no further ahead.
     pub fn evaluate<T, S>(&self, inputs: S) -> impl Stream<Item = (Envelope, T)> + Send + use<T, S>
     where
         T: Send + 'static,
@@ -116,19 +121,43 @@ impl Service {
         let executor = self.executor.clone();
         let handle = self.runtime.handle().clone();
         let window = window(self.settings().jobs, self.settings().output_bytes);
-        inputs
-            .map(move |input| {
-                let executor = executor.clone();
-                let handle = handle.clone();
-                async move {
-                    let envelope = match input.task {
-                        Ok(task) => spawn_score(&handle, &executor, task).await,
-                        Err(error) => invalid_task(&error),
-                    };
-                    (envelope, input.extra)
+        let mut inputs = Box::pin(inputs);
+        let mut running = futures::stream::FuturesOrdered::new();
+        let mut bytes = 0usize;
+        let mut ended = false;
+        futures::stream::poll_fn(move |cx| {
+            use std::task::Poll;
+            while !ended
+                && running.len() < window
+                && (running.is_empty() || bytes < IN_FLIGHT_BYTES)
+            {
+                match inputs.as_mut().poll_next(cx) {
+                    Poll::Ready(Some(input)) => {
+                        let weight = input.task.as_ref().map_or(0, Task::weight);
+                        bytes += weight;
+                        let executor = executor.clone();
+                        let handle = handle.clone();
+                        running.push_back(async move {
+                            let envelope = match input.task {
+                                Ok(task) => spawn_score(&handle, &executor, task).await,
+                                Err(error) => invalid_task(&error),
+                            };
+                            (envelope, input.extra, weight)
+                        });
+                    }
+                    Poll::Ready(None) => ended = true,
+                    Poll::Pending => break,
                 }
-            })
-            .buffered(window)
+            }
+            match running.poll_next_unpin(cx) {
+                Poll::Ready(Some((envelope, extra, weight))) => {
+                    bytes -= weight;
+                    Poll::Ready(Some((envelope, extra)))
+                }
+                Poll::Ready(None) if ended => Poll::Ready(None),
+                Poll::Ready(None) | Poll::Pending => Poll::Pending,
+            }
+        })
     }
 
     /// [`Service::evaluate`] from synchronous code: an iterator in, an
@@ -149,7 +178,7 @@ impl Service {
         run: ProgramRun,
         timeout_s: f64,
         memory_bytes: Option<usize>,
-    ) -> std::result::Result<ProgramResult, String> {
+    ) -> std::result::Result<ProgramResult, RunError> {
         let executor = self.executor.clone();
         let handle = self.runtime.handle().spawn(async move {
             executor
@@ -158,8 +187,12 @@ impl Service {
         });
         match (AbortOnDrop(handle)).await {
             Ok(result) => result,
-            Err(error) if error.is_panic() => Err("running this program panicked".into()),
-            Err(_) => Err("running this program was cancelled".into()),
+            Err(error) if error.is_panic() => {
+                Err(RunError::Internal("running this program panicked".into()))
+            }
+            Err(_) => Err(RunError::Internal(
+                "running this program was cancelled".into(),
+            )),
         }
     }
 
@@ -204,11 +237,15 @@ async fn spawn_score(
     task: Task,
 ) -> Envelope {
     let executor = executor.clone();
-    let fallback = task.clone();
+    // What an internal envelope needs, not a second copy of the task.
+    let (id, language, total) = (task.id.clone(), task.language, task.checks.count());
     match AbortOnDrop(handle.spawn(async move { executor.score(&task).await })).await {
         Ok(envelope) => envelope,
-        Err(error) => internal(
-            &fallback,
+        Err(error) => Envelope::failed_before_run(
+            id,
+            language.as_str(),
+            total,
+            crate::outcome::ErrorKind::Internal,
             if error.is_panic() {
                 let payload = error.into_panic();
                 let message = payload
@@ -216,9 +253,9 @@ async fn spawn_score(
                     .cloned()
                     .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
                     .unwrap_or_else(|| "no message".into());
-                format!("scoring this sample panicked: {message}")
+                format!("internal: scoring this sample panicked: {message}")
             } else {
-                "scoring this sample was cancelled".into()
+                "internal: scoring this sample was cancelled".into()
             },
         ),
     }

@@ -164,13 +164,54 @@ impl Task {
         self
     }
 
+    /// About how many bytes of memory the task holds (its texts and
+    /// cases), to bound what is in flight at once.
+    pub fn weight(&self) -> usize {
+        fn json(value: &Value) -> usize {
+            match value {
+                Value::String(s) => s.len() + 24,
+                Value::Array(items) => 24 + items.iter().map(json).sum::<usize>(),
+                Value::Object(map) => {
+                    24 + map
+                        .iter()
+                        .map(|(k, v)| k.len() + 24 + json(v))
+                        .sum::<usize>()
+                }
+                _ => 24,
+            }
+        }
+        let source = match &self.source {
+            Source::Generation(text) | Source::Code(text) => text.len(),
+        };
+        let checks = match &self.checks {
+            Checks::Assertions(targets) => targets.iter().map(|t| t.len() + 24).sum(),
+            Checks::TestFile(file) => file.source.len(),
+            Checks::Io(cases) => cases
+                .cases
+                .iter()
+                .map(|c| {
+                    c.name.len()
+                        + match &c.case {
+                            crate::io_cases::Case::Stdin { input, output } => {
+                                input.len() + output.len()
+                            }
+                            crate::io_cases::Case::Call { args, expected, .. } => {
+                                args.iter().map(json).sum::<usize>() + json(expected)
+                            }
+                        }
+                })
+                .sum(),
+        };
+        256 + source + checks
+    }
+
     /// Parse one JSON text (a line of a .jsonl file or a whole .json file).
     pub fn from_json(text: &str) -> Result<Task, TaskError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| TaskError {
+        let value = crate::json::parse(text).map_err(|message| TaskError {
             id: None,
             language: None,
             total: 0,
-            message: format!("invalid JSON: {e}"),
+            message,
         })?;
         Task::from_value(&value)
     }
@@ -379,6 +420,14 @@ fn finish(
         };
         let source = match (text_field("generation"), text_field("code")) {
             (Err(message), _) | (_, Err(message)) => return fail(error, message),
+            (Ok(Some(_)), Ok(Some(_))) => {
+                return fail(
+                    error,
+                    "give either \"generation\" (the model output, code is extracted from it) \
+                     or \"code\" (code to run as is), not both"
+                        .into(),
+                );
+            }
             (Ok(Some(generation)), _) => Source::Generation(generation),
             (Ok(None), Ok(Some(code))) => Source::Code(code),
             (Ok(None), Ok(None)) => {
@@ -398,9 +447,19 @@ fn finish(
         };
         let timeout_s = match object.get("metadata").and_then(|m| m.get("timeout_s")) {
             None | Some(Value::Null) => fuel::DEFAULT_TIMEOUT_S,
-            Some(Value::Number(n)) => {
-                fuel::clamp_timeout(n.as_f64().unwrap_or(fuel::DEFAULT_TIMEOUT_S))
-            }
+            Some(Value::Number(n)) => match n.as_f64().filter(|s| s.is_finite() && *s > 0.0) {
+                Some(seconds) => fuel::clamp_timeout(seconds),
+                None => {
+                    return fail(
+                        error,
+                        format!(
+                            "\"metadata.timeout_s\" must be a positive number of seconds, \
+                             not {n} (at most {} counts)",
+                            fuel::MAX_TIMEOUT_S
+                        ),
+                    );
+                }
+            },
             Some(other) => {
                 return fail(
                     error,
@@ -531,7 +590,34 @@ mod tests {
                 r#"{"code": "x", "test_file": "t", "test_filename": "t.txt"}"#,
                 "must end in .py",
             ),
+            (
+                r#"{"code": "x", "generation": "y", "targets": ["a"]}"#,
+                "not both",
+            ),
+            (
+                r#"{"code": "x", "code": "y", "targets": ["a"]}"#,
+                "duplicate key \"code\"",
+            ),
+            (
+                "\u{feff}{\"code\": \"x\", \"targets\": [\"a\"]}",
+                "byte-order mark",
+            ),
         ];
+        for bad in ["0", "-0", "-5", "1e999", "-1e999"] {
+            let text =
+                format!(r#"{{"code": "x", "targets": ["a"], "metadata": {{"timeout_s": {bad}}}}}"#);
+            let err = Task::from_json(&text).unwrap_err();
+            assert!(
+                err.message.contains("positive number"),
+                "{bad}: {}",
+                err.message
+            );
+        }
+        let text = r#"{"code": "x", "targets": ["a"], "metadata": {"timeout_s": 1e300}}"#;
+        assert_eq!(
+            Task::from_json(text).unwrap().timeout_s,
+            fuel::MAX_TIMEOUT_S
+        );
         for (text, expected) in cases {
             let err = Task::from_json(text).unwrap_err();
             assert!(err.message.contains(expected), "{text}: {}", err.message);

@@ -381,3 +381,509 @@ fn one_sample_is_scored_alone_with_the_shared_service() {
         Outcome::Pass
     );
 }
+
+// ---- host hardening (#28) ----------------------------------------------
+
+/// The `wasmeval` binary with no cache argument (the caller gives one).
+fn wasmeval() -> Command {
+    common::service(); // the shared cache is complete before it is copied
+    Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+}
+
+/// A copy of the shared cache's `parts` under `dir`, to damage (without
+/// the python-sci runtime, which other tests may have built: it is large).
+fn copy_cache(dir: &std::path::Path, parts: &[&str]) -> std::path::PathBuf {
+    let cache = dir.join("cache");
+    for part in parts {
+        std::fs::create_dir_all(cache.join(part)).unwrap();
+        for entry in std::fs::read_dir(common::cache_dir().join(part)).unwrap() {
+            let path = entry.unwrap().path();
+            if path
+                .file_name()
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .starts_with("python-sci")
+            {
+                continue;
+            }
+            let status = Command::new("cp")
+                .arg("-a")
+                .arg(&path)
+                .arg(cache.join(part))
+                .status()
+                .unwrap();
+            assert!(status.success());
+        }
+    }
+    cache
+}
+
+/// The entry of `dir` whose name starts with `prefix` and ends with
+/// `suffix`.
+fn entry(dir: &std::path::Path, prefix: &str, suffix: &str) -> std::path::PathBuf {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| {
+            let name = p.file_name().unwrap().to_str().unwrap();
+            name.starts_with(prefix) && name.ends_with(suffix)
+        })
+        .unwrap_or_else(|| panic!("no {prefix}*{suffix} in {}", dir.display()))
+}
+
+/// The JSON lines of a results file.
+fn read_jsonl(path: &std::path::Path) -> Vec<Value> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn write_tasks(dir: &std::path::Path, ids: &[&str]) -> std::path::PathBuf {
+    let tasks = dir.join("tasks.jsonl");
+    let lines: Vec<String> = ids
+        .iter()
+        .map(|id| json!({"id": id, "code": "x = 1", "targets": ["assert x"]}).to_string() + "\n")
+        .collect();
+    std::fs::write(&tasks, lines.concat()).unwrap();
+    tasks
+}
+
+/// `eval X --out X` (also through a symlink, also with `--resume`) is
+/// refused before either file is touched; it used to empty the input.
+#[test]
+fn an_output_that_is_the_input_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let tasks = write_tasks(dir.path(), &["a", "b"]);
+    let before = std::fs::read(&tasks).unwrap();
+    let link = dir.path().join("link.jsonl");
+    std::os::unix::fs::symlink(&tasks, &link).unwrap();
+    for out in [&tasks, &link] {
+        for extra in [&[][..], &["--resume"][..]] {
+            let mut args = vec![
+                "eval",
+                tasks.to_str().unwrap(),
+                "--out",
+                out.to_str().unwrap(),
+            ];
+            args.extend(extra);
+            let output = common::cli(&args);
+            assert_eq!(output.status.code(), Some(1), "{args:?}");
+            let err = String::from_utf8_lossy(&output.stderr);
+            assert!(err.contains("is the input file"), "{err}");
+        }
+    }
+    assert_eq!(std::fs::read(&tasks).unwrap(), before);
+}
+
+/// `--resume` into a file that is not a results file of this input
+/// changes nothing and says why; only a torn last line is ever cut.
+#[test]
+fn resume_never_cuts_a_file_that_is_not_this_inputs_results() {
+    let dir = tempfile::tempdir().unwrap();
+    let tasks = write_tasks(dir.path(), &["a", "b", "c"]);
+    let out = dir.path().join("out.jsonl");
+    let eval = |resume: bool| {
+        let mut args = vec![
+            "eval",
+            tasks.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ];
+        if resume {
+            args.push("--resume");
+        }
+        common::cli(&args)
+    };
+    assert_eq!(eval(false).status.code(), Some(0));
+    let complete = std::fs::read_to_string(&out).unwrap();
+    let lines: Vec<&str> = complete.lines().collect();
+    // A note in the middle of the results: not a result, so nothing is cut.
+    let edited = format!("{}\n# my note\n{}\n", lines[0], lines[1]);
+    std::fs::write(&out, &edited).unwrap();
+    let output = eval(true);
+    assert_eq!(output.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        err.contains("line 2 of") && err.contains("nothing was changed"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), edited);
+    // Without the record of its input, a results file is not resumed.
+    std::fs::write(&out, format!("{}\n", lines[0])).unwrap();
+    let sidecar = dir.path().join("out.jsonl.input.json");
+    let record = std::fs::read(&sidecar).unwrap();
+    std::fs::remove_file(&sidecar).unwrap();
+    let output = eval(true);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no record"));
+    // With it, a torn last line is cut and the run ends as a whole run does.
+    std::fs::write(&sidecar, record).unwrap();
+    std::fs::write(&out, format!("{}\n{}", lines[0], &lines[1][..20])).unwrap();
+    assert_eq!(eval(true).status.code(), Some(0));
+    let resumed = std::fs::read_to_string(&out).unwrap();
+    let strip = |text: &str| -> Vec<Value> {
+        text.lines()
+            .map(|l| {
+                let mut v: Value = serde_json::from_str(l).unwrap();
+                v["wall_ms"] = json!(0);
+                v
+            })
+            .collect()
+    };
+    assert_eq!(strip(&resumed), strip(&complete));
+}
+
+/// A stream (a pipe on `/dev/stdin`, `<(...)`) is read once: every line is
+/// scored (hashing it for the resume record used to consume it, scoring
+/// 0 lines), and no record is written for what cannot be read again.
+#[test]
+fn a_streamed_input_is_read_once_and_scored() {
+    let dir = tempfile::tempdir().unwrap();
+    let tasks = write_tasks(dir.path(), &["a", "b"]);
+    let out = dir.path().join("out.jsonl");
+    let mut child = wasmeval()
+        .args(["eval", "/dev/stdin", "--quiet", "--out"])
+        .arg(&out)
+        .arg("--cache-dir")
+        .arg(common::cache_dir())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(&std::fs::read(&tasks).unwrap())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("2 lines") && text.contains("2 pass"),
+        "{text}"
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 2);
+    assert!(!dir.path().join("out.jsonl.input.json").exists());
+}
+
+/// A write that fails names its stream (`/dev/full`: no space), and no
+/// record of the input is written next to a device; a crash while the
+/// record is written (here: the file size limit kills the process) leaves
+/// the old record whole, not a torn or empty one.
+#[test]
+fn failed_writes_name_their_stream_and_records_are_written_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let tasks = write_tasks(dir.path(), &["a"]);
+    let output = common::cli(&[
+        "eval",
+        tasks.to_str().unwrap(),
+        "--out",
+        "/dev/full",
+        "--quiet",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        err.contains("writing the results to /dev/full: No space left"),
+        "{err}"
+    );
+    assert!(!std::path::Path::new("/dev/full.input.json").exists());
+    // A reader of stdout that goes away: a broken pipe, named.
+    let many: Vec<String> = (0..2000).map(|i| i.to_string()).collect();
+    let many = write_tasks(
+        dir.path(),
+        &many.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    let mut child = wasmeval()
+        .args(["eval", "--quiet", "--out", "-", "--cache-dir"])
+        .arg(common::cache_dir())
+        .arg(&many)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 10];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        err.contains("writing the results to stdout: Broken pipe"),
+        "{err}"
+    );
+
+    let out = dir.path().join("out.jsonl");
+    let eval = |limit: &str| {
+        Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -f {limit}; exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_wasmeval"))
+            .args(["eval", tasks.to_str().unwrap(), "--quiet", "--out"])
+            .arg(&out)
+            .arg("--cache-dir")
+            .arg(common::cache_dir())
+            .output()
+            .unwrap()
+    };
+    assert_eq!(eval("unlimited").status.code(), Some(0));
+    let sidecar = dir.path().join("out.jsonl.input.json");
+    let record = std::fs::read(&sidecar).unwrap();
+    // Another input, and no room for any file: the process dies writing.
+    write_tasks(dir.path(), &["b"]);
+    assert!(!eval("0").status.success());
+    assert_eq!(std::fs::read(&sidecar).unwrap(), record);
+}
+
+/// A damaged compiled module (bytes flipped) is never loaded: it is
+/// recompiled with a warning, the verdicts are right, and `runtimes
+/// verify` names it first. A cache that cannot be written uses what it
+/// compiled instead of failing every task.
+#[test]
+fn damaged_or_unwritable_compiled_caches_are_not_trusted_or_fatal() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = copy_cache(dir.path(), &["runtimes", "compiled"]);
+    let compiled = entry(&cache.join("compiled"), "javascript-", ".cwasm");
+    let mut bytes = std::fs::read(&compiled).unwrap();
+    let middle = bytes.len() / 2;
+    for byte in &mut bytes[middle..middle + 4096] {
+        *byte ^= 0xa5;
+    }
+    std::fs::write(&compiled, bytes).unwrap();
+    let run = |cache: &std::path::Path| {
+        wasmeval()
+            .args(["run", "--lang", "javascript", "--code", "-", "--compact"])
+            .args([
+                "--assert",
+                "assert.strictEqual(add(1, 2), 3)",
+                "--cache-dir",
+            ])
+            .arg(cache)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                child
+                    .stdin
+                    .take()
+                    .unwrap()
+                    .write_all(b"function add(a, b) { return a + b }")?;
+                child.wait_with_output()
+            })
+            .unwrap()
+    };
+    let verify = |cache: &std::path::Path| {
+        wasmeval()
+            .args(["runtimes", "verify", "--cache-dir"])
+            .arg(cache)
+            .output()
+            .unwrap()
+    };
+    let checked = verify(&cache);
+    assert_eq!(checked.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&checked.stdout);
+    assert!(
+        text.contains("DAMAGED") && text.contains("javascript-"),
+        "{text}"
+    );
+    let output = run(&cache);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("is damaged"));
+    assert_eq!(verify(&cache).status.code(), Some(0));
+
+    // No place to write compiled modules: compile, warn, and run anyway.
+    std::fs::remove_dir_all(cache.join("compiled")).unwrap();
+    std::fs::write(cache.join("compiled"), "not a directory").unwrap();
+    let output = run(&cache);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("could not cache"));
+}
+
+/// A Python runtime directory with its standard library gone heals: it is
+/// rebuilt (with a relative `--cache-dir`, which used to break the build)
+/// instead of failing every run with "Directory not empty".
+#[test]
+fn a_damaged_python_runtime_is_rebuilt_even_from_a_relative_cache_dir() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = copy_cache(dir.path(), &["runtimes", "tools"]);
+    let runtime = entry(&cache.join("runtimes"), "python-", "");
+    std::fs::remove_dir_all(runtime.join("stdlib")).unwrap();
+    let output = wasmeval()
+        .current_dir(dir.path())
+        .args(["run", "--code", "-", "--compact", "--cache-dir", "cache"])
+        .args(["--assert", "import json; assert json.loads('[1]') == [1]"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert!(runtime.join("stdlib").join("json").is_dir());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("rebuilding"), "{stderr}");
+}
+
+/// `--extract-cmd`: a command that prints without end is stopped at the
+/// cap (`internal`), and one that leaves a background process holding its
+/// stdout does not keep the sample waiting, nor leave the process behind.
+#[test]
+fn extract_commands_are_capped_and_their_process_group_is_ended() {
+    let dir = tempfile::tempdir().unwrap();
+    let generation = dir.path().join("answer.md");
+    std::fs::write(&generation, "anything").unwrap();
+    let extract = |command: &str| {
+        let started = std::time::Instant::now();
+        let output = common::cli(&[
+            "extract",
+            generation.to_str().unwrap(),
+            "--extract-cmd",
+            command,
+        ]);
+        (output, started.elapsed())
+    };
+    let (output, _) = extract("yes");
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("printed more than 16 MiB"));
+    let marker = "31.4159";
+    let (output, took) = extract(&format!("sleep {marker} & echo 'x = 1'"));
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "x = 1\n");
+    assert!(took < std::time::Duration::from_secs(10), "{took:?}");
+    let ps = Command::new("ps").args(["-eo", "args"]).output().unwrap();
+    let left = String::from_utf8_lossy(&ps.stdout)
+        .lines()
+        .any(|l| l.trim() == format!("sleep {marker}"));
+    assert!(!left, "the background process was left running");
+}
+
+/// Input mistakes are named: a byte-order mark that starts a file is
+/// accepted, one elsewhere named; a task with both `code` and `generation`
+/// and one with a duplicate key are `invalid_task`; a HumanEval sample
+/// that is invalid keeps its `task_id` in the results.
+#[test]
+fn input_mistakes_are_named_and_keep_their_ids() {
+    let dir = tempfile::tempdir().unwrap();
+    let tasks = dir.path().join("tasks.jsonl");
+    let good = json!({"id": "a", "code": "x = 1", "targets": ["assert x"]}).to_string();
+    let lines = [
+        format!("\u{feff}{good}"),
+        format!("\u{feff}{good}"),
+        r#"{"id": "b", "code": "x = 1", "generation": "x = 0", "targets": ["assert x"]}"#.into(),
+        r#"{"id": "c", "code": "x = 1", "code": "x = 0", "targets": ["assert x"]}"#.into(),
+    ];
+    std::fs::write(&tasks, lines.join("\n") + "\n").unwrap();
+    let out = dir.path().join("out.jsonl");
+    let output = common::cli(&[
+        "eval",
+        tasks.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    let results = read_jsonl(&out);
+    assert_eq!(results[0]["outcome"], "pass", "{}", results[0]);
+    for (result, expected) in
+        results[1..]
+            .iter()
+            .zip(["byte-order mark", "not both", "duplicate key \"code\""])
+    {
+        assert_eq!(result["error_kind"], "invalid_task", "{result}");
+        assert!(
+            result["detail"].as_str().unwrap().contains(expected),
+            "{result}"
+        );
+    }
+
+    let problems = dir.path().join("problems.jsonl");
+    std::fs::write(
+        &problems,
+        json!({"task_id": "T/0", "prompt": "def f():\n", "canonical_solution": "    return 1\n",
+               "test": "def check(f):\n    assert f() == 1\n", "entry_point": "f"})
+        .to_string()
+            + "\n",
+    )
+    .unwrap();
+    let samples = dir.path().join("samples.jsonl");
+    std::fs::write(
+        &samples,
+        [
+            json!({"task_id": "T/0", "completion": "    return 1\n"}).to_string(),
+            json!({"task_id": "T/0", "completion": 7}).to_string(),
+            json!({"task_id": "T/9", "completion": "    return 1\n"}).to_string(),
+        ]
+        .join("\n")
+            + "\n",
+    )
+    .unwrap();
+    let out = dir.path().join("samples_results.jsonl");
+    let output = common::cli(&[
+        "eval",
+        samples.to_str().unwrap(),
+        "--problems",
+        problems.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let results = read_jsonl(&out);
+    assert_eq!(results[0]["passed"], true);
+    for result in &results[1..] {
+        assert_eq!(result["error_kind"], "invalid_task", "{result}");
+        assert!(result["task_id"].is_string(), "{result}");
+    }
+    assert_eq!(results[2]["completion"], "    return 1\n");
+}
+
+/// `eval` reads no further ahead than the tasks in flight allow by size,
+/// not only by count: behind one slow sample, eight 40 MB lines used to be
+/// read and held at once (eight 50 MB lines peaked at 1.7 GB).
+#[test]
+fn eval_memory_is_bounded_by_the_bytes_in_flight() {
+    let dir = tempfile::tempdir().unwrap();
+    let tasks = dir.path().join("big.jsonl");
+    let mut file = std::io::BufWriter::new(std::fs::File::create(&tasks).unwrap());
+    let slow = json!({"id": "slow", "code": "while True:\n    pass", "targets": ["assert True"], "metadata": {"timeout_s": 2}});
+    writeln!(file, "{slow}").unwrap();
+    let comment = "a".repeat(40 << 20);
+    for i in 0..8 {
+        let big = json!({"id": format!("big-{i}"), "code": format!("x = 1  # {comment}"), "targets": ["assert x == 1"]});
+        writeln!(file, "{big}").unwrap();
+    }
+    drop(file);
+    let mut child = wasmeval()
+        .args([
+            "eval",
+            "--quiet",
+            "--jobs",
+            "1",
+            "--out",
+            "-",
+            "--cache-dir",
+        ])
+        .arg(common::cache_dir())
+        .arg(&tasks)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let status = format!("/proc/{}/status", child.id());
+    let mut peak_kib = 0u64;
+    let exit = loop {
+        if let Ok(text) = std::fs::read_to_string(&status)
+            && let Some(line) = text.lines().find(|l| l.starts_with("VmHWM:"))
+        {
+            let kib = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+            peak_kib = peak_kib.max(kib);
+        }
+        if let Some(exit) = child.try_wait().unwrap() {
+            break exit;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert!(exit.success());
+    let peak_mib = peak_kib >> 10;
+    eprintln!("peak resident memory: {peak_mib} MiB");
+    assert!(peak_mib < 450, "peak resident memory {peak_mib} MiB");
+}

@@ -80,7 +80,17 @@ fn client() -> reqwest::Client {
 }
 
 async fn post(url: &str, body: impl Into<reqwest::Body>) -> (u16, Option<String>, String) {
-    let response = client().post(url).body(body).send().await.unwrap();
+    post_with(&client(), url, body).await
+}
+
+/// [`post`] with a client of the caller's (making one takes a while in a
+/// debug build).
+async fn post_with(
+    client: &reqwest::Client,
+    url: &str,
+    body: impl Into<reqwest::Body>,
+) -> (u16, Option<String>, String) {
+    let response = client.post(url).body(body).send().await.unwrap();
     let status = response.status().as_u16();
     let retry = response
         .headers()
@@ -254,7 +264,7 @@ async fn wasmeval_endpoints_run_stream_and_report() {
     // Bad requests say what is wrong.
     let (status, _, body) = post(&format!("{url}/v1/run"), "{\"code\": ").await;
     assert_eq!(status, 400);
-    assert!(body.contains("invalid JSON body"), "{body}");
+    assert!(body.contains("invalid JSON"), "{body}");
     let (status, _, body) = post(&format!("{url}/v1/run"), r#"{"code": "x"}"#).await;
     assert_eq!(status, 400);
     assert!(body.contains("missing field \\\"targets\\\""), "{body}");
@@ -288,20 +298,40 @@ async fn a_full_queue_answers_429_and_a_gone_client_frees_its_slot() {
     let server = Server::start(&["--jobs", "1", "--max-queue", "0"], &[]);
     let run_code = format!("{}/run_code", server.url);
     let looping = r#"{"code": "while True:\n    pass", "language": "python", "run_timeout": 20}"#;
-    // A client that gives up after half a second; its run must stop then.
+    // Clients are made first: making one takes a while in a debug build.
+    let quitting = reqwest::Client::builder()
+        .timeout(Duration::from_secs(2))
+        .build()
+        .unwrap();
+    let client = client();
+    let post = |body: &'static str| post_with(&client, &run_code, body);
+    // A client that gives up after two seconds; its run must stop then.
     let quitter = tokio::spawn({
-        let url = run_code.clone();
-        async move {
-            let client = reqwest::Client::builder()
-                .timeout(Duration::from_millis(500))
-                .build()
-                .unwrap();
-            client.post(&url).body(looping).send().await.is_err()
-        }
+        let request = quitting.post(&run_code).body(looping).send();
+        async move { request.await.is_err() }
     });
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    let (status, retry, body) =
-        post(&run_code, r#"{"code": "print(1)", "language": "python"}"#).await;
+    // Wait until the looping run holds the one slot.
+    let metrics = format!("{}/metrics", server.url);
+    let started = Instant::now();
+    loop {
+        let text = client
+            .get(&metrics)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        if text.contains("wasmeval_admitted 1") {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_millis(1500),
+            "never admitted"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let (status, retry, body) = post(r#"{"code": "print(1)", "language": "python"}"#).await;
     assert_eq!(status, 429, "{body}");
     assert_eq!(retry.as_deref(), Some("1"));
     assert!(body.contains("queue is full"), "{body}");
@@ -309,8 +339,7 @@ async fn a_full_queue_answers_429_and_a_gone_client_frees_its_slot() {
     // Its slot is free again well before the run's 20 s would end.
     let started = Instant::now();
     loop {
-        let (status, _, body) =
-            post(&run_code, r#"{"code": "print(1)", "language": "python"}"#).await;
+        let (status, _, body) = post(r#"{"code": "print(1)", "language": "python"}"#).await;
         if status == 200 {
             break;
         }
@@ -396,4 +425,285 @@ async fn sigterm_lets_runs_in_flight_finish_then_exits() {
             .await
             .is_err()
     );
+}
+
+/// A request written by hand on a raw connection, and the first line of
+/// the answer (or the error that ended the read).
+fn raw_status_line(server: &Server, request: &[u8]) -> String {
+    use std::io::{Read, Write};
+    let address = server.url.strip_prefix("http://").unwrap();
+    let mut stream = std::net::TcpStream::connect(address).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    stream.write_all(request).unwrap();
+    let mut answer = Vec::new();
+    let mut byte = [0u8; 1];
+    while !answer.ends_with(b"\r\n") {
+        match stream.read(&mut byte) {
+            Ok(1) => answer.push(byte[0]),
+            Ok(_) => break,
+            Err(e) => return format!("error: {e}"),
+        }
+    }
+    String::from_utf8_lossy(&answer).trim().to_string()
+}
+
+/// Host hardening (#28): a program cannot read host files through
+/// `fetch_files` by leaving a symlink (relative, absolute, or through a
+/// linked directory) in its working directory; links that stay inside
+/// still work, and the fetched bytes are bounded by the directory's quota.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fetch_files_never_leave_the_working_directory() {
+    let outside = tempfile::tempdir().unwrap();
+    let secret = outside.path().join("secret.txt");
+    std::fs::write(&secret, "the host's secret").unwrap();
+    let server = Server::start(&[], &[]);
+    let up = format!(
+        "{}{}",
+        "../".repeat(12),
+        secret.to_str().unwrap().trim_start_matches('/')
+    );
+    // (Whether WASI lets a guest make a link with an absolute target is
+    // wasmtime's business; the host must not follow one either way.)
+    let code = format!(
+        "import os\n\
+         def link(target, name):\n    try:\n        os.symlink(target, name)\n    except OSError:\n        pass\n\
+         link({up:?}, 'relative')\n\
+         link({secret:?}, 'absolute')\n\
+         link({dir:?}, 'dir')\n\
+         link('/etc/passwd', 'passwd')\n\
+         open('mine.txt', 'w').write('mine')\n\
+         os.symlink('mine.txt', 'inside')\n\
+         assert os.path.islink('relative')\n\
+         open('big', 'wb').write(b'x' * (40 << 20))\n\
+         print('ok')",
+        secret = secret.to_str().unwrap(),
+        dir = outside.path().to_str().unwrap(),
+    );
+    let request = json!({
+        "code": code, "language": "python", "run_timeout": 20,
+        "fetch_files": ["relative", "absolute", "dir/secret.txt", "passwd", "inside", "mine.txt", "big", "big"],
+    });
+    let (status, _, body) = post(&format!("{}/run_code", server.url), request.to_string()).await;
+    assert_eq!(status, 200, "{body}");
+    let answer: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(answer["run_result"]["stdout"], "ok\n", "{body}");
+    let files = answer["files"].as_object().unwrap();
+    let names: Vec<&str> = files.keys().map(String::as_str).collect();
+    assert_eq!(names, ["big", "inside", "mine.txt"], "{names:?}");
+    assert!(!body.contains(&base64_of("the host's secret")));
+    assert!(!body.contains(&base64_of("root:x:0:0:root:")));
+    let stderr = answer["run_result"]["stderr"].as_str().unwrap();
+    assert!(
+        stderr.contains("\"relative\" was left out: it leads outside"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("\"big\" was left out"), "{stderr}");
+    // The files the program made are gone after the run; the secret is not.
+    assert_eq!(
+        std::fs::read_to_string(&secret).unwrap(),
+        "the host's secret"
+    );
+}
+
+fn base64_of(text: &str) -> String {
+    use base64::Engine as _;
+    let encoded = base64::engine::general_purpose::STANDARD.encode(text);
+    // A prefix that survives whatever follows in a longer file.
+    encoded[..encoded.len() / 4 * 4 - 4].to_string()
+}
+
+/// Host hardening (#28): mistakes in a request's files and limits are 400
+/// answers that name what is wrong, never a 500 or a silent default.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn request_mistakes_are_400_naming_what_is_wrong() {
+    let server = Server::start(&[], &[]);
+    let url = format!("{}/run_code", server.url);
+    let file = |bytes: &str| {
+        use base64::Engine as _;
+        base64::engine::general_purpose::STANDARD.encode(bytes)
+    };
+    let long = "x".repeat(5000);
+    let cases = [
+        (
+            json!({"a": file("1"), "a/b": file("2")}),
+            "\"a/b\"",
+            "is a file",
+        ),
+        (json!({"a\u{0}b": file("1")}), "NUL", "NUL"),
+        (json!({long.clone(): file("1")}), "5000 bytes", "long"),
+        (json!({"../x": file("1")}), "\"../x\"", "relative"),
+    ];
+    for (files, named, why) in cases {
+        let request = json!({"code": "print(1)", "language": "python", "files": files});
+        let (status, _, body) = post(&url, request.to_string()).await;
+        assert_eq!(status, 400, "{files}: {body}");
+        let answer: Value = serde_json::from_str(&body).unwrap();
+        let message = answer["message"].as_str().unwrap();
+        assert!(
+            message.contains(named) && message.contains(why),
+            "{message}"
+        );
+    }
+    for (memory, expected) in [
+        (0i64, 400),
+        (1, 400),
+        (-5, 400),
+        (1 << 44, 200),
+        (-1, 200),
+        (64, 200),
+    ] {
+        let request = json!({"code": "print(1)", "language": "python", "memory_limit_MB": memory});
+        let (status, _, body) = post(&url, request.to_string()).await;
+        assert_eq!(status, expected, "memory_limit_MB {memory}: {body}");
+    }
+    // Tasks: a non-positive or infinite timeout is refused, not defaulted.
+    for timeout in ["0", "-0", "-5", "1e999"] {
+        let body = format!(
+            r#"{{"code": "x = 1", "targets": ["assert x"], "metadata": {{"timeout_s": {timeout}}}}}"#
+        );
+        let (status, _, answer) = post(&format!("{}/v1/run", server.url), body).await;
+        assert_eq!(status, 400, "{timeout}: {answer}");
+        assert!(answer.contains("positive number"), "{answer}");
+    }
+    // A duplicate key is refused on every route, not only /run_code.
+    let (status, _, answer) = post(
+        &format!("{}/v1/run", server.url),
+        r#"{"code": "x = 1", "code": "x = 0", "targets": ["assert x"]}"#,
+    )
+    .await;
+    assert_eq!(status, 400, "{answer}");
+    assert!(answer.contains("duplicate key"), "{answer}");
+}
+
+/// Host hardening (#28): the body cap answers JSON, refuses a declared
+/// length before reading the body (and without `100 Continue`), and an
+/// empty line of a `/v1/eval` batch gets its own `invalid_task` answer so
+/// answers match lines by index.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn body_limits_answer_early_and_eval_answers_every_line() {
+    let server = Server::start(&["--max-body-mb", "1"], &[]);
+    let big = format!(
+        r#"{{"code": "print(1)", "language": "python", "stdin": "{}"}}"#,
+        "x".repeat(2 << 20)
+    );
+    let (status, _, body) = post(&format!("{}/run_code", server.url), big).await;
+    assert_eq!(status, 413);
+    let answer: Value = serde_json::from_str(&body).expect("a JSON answer");
+    assert!(
+        answer["error"].as_str().unwrap().contains("1 MiB"),
+        "{body}"
+    );
+    let head = |extra: &str| {
+        format!(
+            "POST /run_code HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+             Content-Length: 100000000000\r\n{extra}\r\n"
+        )
+    };
+    assert!(raw_status_line(&server, head("").as_bytes()).starts_with("HTTP/1.1 413"));
+    let line = raw_status_line(&server, head("Expect: 100-continue\r\n").as_bytes());
+    assert!(line.starts_with("HTTP/1.1 413"), "{line}");
+
+    let line = |id: &str| json!({"id": id, "code": "x = 1", "targets": ["assert x"]}).to_string();
+    let batch = format!("{}\n\n{}\n", line("a"), line("b"));
+    let (status, _, body) = post(&format!("{}/v1/eval", server.url), batch).await;
+    assert_eq!(status, 200, "{body}");
+    let answers: Vec<Value> = body
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 3, "{body}");
+    assert_eq!(answers[0]["outcome"], "pass");
+    assert_eq!(answers[1]["error_kind"], "invalid_task");
+    assert!(
+        answers[1]["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("line 2: empty line")
+    );
+    assert_eq!(answers[2]["outcome"], "pass");
+}
+
+/// Host hardening (#28): half-sent requests and idle connections cannot
+/// starve real ones (headers must arrive within `--header-timeout`, at
+/// most `--max-connections` are open), nor keep the server alive after
+/// SIGTERM.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_and_half_sent_connections_neither_starve_nor_outlive_the_server() {
+    use std::io::Write;
+    let mut server = Server::start(&["--max-connections", "4", "--header-timeout", "1"], &[]);
+    let address = server.url.strip_prefix("http://").unwrap().to_string();
+    let mut stalled = Vec::new();
+    for _ in 0..12 {
+        let mut stream = std::net::TcpStream::connect(&address).unwrap();
+        stream
+            .write_all(b"POST /run_code HTTP/1.1\r\nHost: x\r\nContent-Le")
+            .unwrap();
+        stalled.push(stream);
+    }
+    let started = Instant::now();
+    let (status, _, body) = post(
+        &format!("{}/run_code", server.url),
+        r#"{"code": "print(1)", "language": "python"}"#,
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    // Three rounds of four stalled connections, one second each, at most.
+    assert!(
+        started.elapsed() < Duration::from_secs(8),
+        "{:?}",
+        started.elapsed()
+    );
+    // Idle and stalled connections do not hold the server after SIGTERM.
+    let idle = std::net::TcpStream::connect(&address).unwrap();
+    server.terminate();
+    let started = Instant::now();
+    while server.child.try_wait().unwrap().is_none() {
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "serve did not exit"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    drop((idle, stalled));
+}
+
+/// Host hardening (#28): a server runs the runtimes it was started with
+/// (`--runtimes`, prepared at start-up) and refuses the others at once,
+/// rather than letting any client start a 2 GB build; scratch directories
+/// that a killed server left behind are removed at the next start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_allowed_runtimes_run_and_stale_scratch_is_removed() {
+    let stale = std::env::temp_dir().join("wasmeval-scratch-left-by-a-kill");
+    std::fs::create_dir_all(stale.join("sub")).unwrap();
+    let old = std::time::SystemTime::now() - Duration::from_secs(7200);
+    std::fs::File::open(&stale)
+        .unwrap()
+        .set_modified(old)
+        .unwrap();
+    let fresh = std::env::temp_dir().join("wasmeval-scratch-of-a-live-run");
+    std::fs::create_dir_all(&fresh).unwrap();
+    let server = Server::start(&["--runtimes", "python"], &[]);
+    assert!(
+        !stale.exists(),
+        "the stale scratch directory is still there"
+    );
+    assert!(fresh.exists(), "a fresh scratch directory was removed");
+    std::fs::remove_dir_all(&fresh).unwrap();
+    let started = Instant::now();
+    let task = json!({"code": "x = 1", "runtime": "python-sci", "targets": ["assert x"]});
+    let (status, _, body) = post(&format!("{}/v1/run", server.url), task.to_string()).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("not served here"), "{body}");
+    // In a batch, the line gets its `invalid_task` envelope.
+    let (status, _, body) = post(&format!("{}/v1/eval", server.url), format!("{task}\n")).await;
+    assert_eq!(status, 200, "{body}");
+    let envelope: Value = serde_json::from_str(body.trim()).unwrap();
+    assert_eq!(envelope["error_kind"], "invalid_task", "{body}");
+    let run = json!({"code": "console.log(1)", "language": "nodejs"});
+    let (status, _, body) = post(&format!("{}/run_code", server.url), run.to_string()).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("not served here"), "{body}");
+    assert!(started.elapsed() < Duration::from_secs(5));
 }

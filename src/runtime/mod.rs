@@ -51,9 +51,9 @@ pub struct Program<'a> {
     /// its tests are the targets, named by the harness
     /// ([`Report::names`]).
     pub tests: Option<TestFile<'a>>,
-    /// A host directory the guest sees, writable, at `/tmp` (Python only; a
-    /// script's working directory), kept under the sandbox's scratch quota.
-    pub scratch: Option<&'a std::path::Path>,
+    /// A scratch directory the guest sees, writable, at `/tmp` (Python
+    /// only; a script's working directory), kept under its quota.
+    pub scratch: Option<&'a crate::scratch::Scratch>,
 }
 
 impl<'a> Program<'a> {

@@ -85,6 +85,11 @@ impl RuntimeKind for Kind {
             .runtimes_dir()
             .join(format!("python-{}", &key[..16]));
         if !built(&dir) {
+            if let Err(damage) = crate::install::check_dir(&dir)
+                && dir.exists()
+            {
+                tracing::warn!("rebuilding: {damage:#}");
+            }
             tracing::info!(
                 "building the Python runtime with componentize-py {} (once per machine, \
                  about half a minute; cached in {})",
@@ -139,8 +144,15 @@ fn build_key(spec: &crate::install::RuntimeSpec) -> String {
     crate::install::hex(&hasher.finish_sha())
 }
 
-fn built(dir: &Path) -> bool {
+/// Whether a build produced every file it must.
+fn complete(dir: &Path) -> bool {
     dir.join("runner.wasm").is_file() && dir.join("stdlib").join("os.py").is_file()
+}
+
+/// Whether `dir` holds a complete build whose files are all as they were
+/// written (see [`crate::install::check_dir`]); a damaged one is rebuilt.
+fn built(dir: &Path) -> bool {
+    crate::install::check_dir(dir).is_ok() && complete(dir)
 }
 
 /// Build the runner component and export the standard library into `dir`.
@@ -209,7 +221,7 @@ fn build(
         }
         std::fs::rename(app.join("stdlib"), out.join("stdlib"))
             .context("the build did not export the standard library")?;
-        if !built(&out) {
+        if !complete(&out) {
             bail!("the build produced no runner component");
         }
         Ok(out)
@@ -353,7 +365,7 @@ impl Runtime for Python {
                 stdin: program.stdin.as_bytes().to_vec(),
                 args: vec!["python".into()],
                 mounts: vec![(self.stdlib.clone(), "/python".into())],
-                scratch: program.scratch.map(|dir| dir.to_path_buf()),
+                scratch: program.scratch.map(crate::scratch::Scratch::mount),
                 ..Io::default()
             };
             let mut transport = CallTransport::default();

@@ -130,6 +130,11 @@ impl RuntimeKind for Kind {
             .runtimes_dir()
             .join(format!("python-sci-{}", &key[..16]));
         if !built(&dir) {
+            if let Err(damage) = crate::install::check_dir(&dir)
+                && dir.exists()
+            {
+                tracing::warn!("rebuilding: {damage:#}");
+            }
             tracing::info!(
                 "building the python-sci runtime from {}=={} (once per machine: a 98 MB \
                  download, two compilations of about a minute each and 2 GB of memory; cached \
@@ -211,10 +216,17 @@ fn build_key(spec: &crate::install::RuntimeSpec) -> String {
     crate::install::hex(&hasher.finish_sha())
 }
 
-fn built(dir: &Path) -> bool {
+/// Whether a build produced every file it must.
+fn complete(dir: &Path) -> bool {
     dir.join("runtime.wasm").is_file()
         && dir.join("ledger").is_file()
         && dir.join("lib").join(STDLIB_ZIP).join("os.pyc").is_file()
+}
+
+/// Whether `dir` holds a complete build whose files are all as they were
+/// written (see [`crate::install::check_dir`]); a damaged one is rebuilt.
+fn built(dir: &Path) -> bool {
+    crate::install::check_dir(dir).is_ok() && complete(dir)
 }
 
 /// The turn that builds the snapshot: the harness and its pytest as
@@ -262,9 +274,7 @@ fn build(
         zip::ZipArchive::new(std::fs::File::open(&inner)?)
             .and_then(|mut data| data.extract(root.join("matplotlib").join("mpl-data")))
             .context("unpacking matplotlib's mpl-data.zip")?;
-        let scratch = staging.join("tmp");
-        std::fs::create_dir_all(&scratch)?;
-        let (snapshot, ledger) = crate::block_on(snapshot(base, lib.clone(), scratch))?;
+        let (snapshot, ledger) = crate::block_on(snapshot(base, lib.clone()))?;
         std::fs::write(out.join("runtime.wasm"), snapshot)?;
         std::fs::write(out.join("ledger"), ledger.to_string())?;
         Ok(out)
@@ -286,7 +296,8 @@ fn unpack(wheel: &Path, name: &str) -> Result<Vec<u8>> {
 
 /// Run the driver in an instrumented instance of `base` and snapshot it:
 /// the new module and the ledger's address.
-async fn snapshot(base: Vec<u8>, lib: PathBuf, scratch: PathBuf) -> Result<(Vec<u8>, u32)> {
+async fn snapshot(base: Vec<u8>, lib: PathBuf) -> Result<(Vec<u8>, u32)> {
+    let scratch = crate::scratch::Scratch::new().context("creating a scratch directory")?;
     let wizer = wasmtime_wizer::Wizer::new();
     let (context, instrumented) = wizer
         .instrument(&base)
@@ -304,7 +315,7 @@ async fn snapshot(base: Vec<u8>, lib: PathBuf, scratch: PathBuf) -> Result<(Vec<
     let io = Io {
         args: vec!["python".into()],
         mounts: vec![(lib, LIB_GUEST.into())],
-        scratch: Some(scratch),
+        scratch: Some(scratch.mount()),
         ..Io::default()
     };
     let limits = Limits {
@@ -476,7 +487,7 @@ impl Runtime for PythonSci {
                 stdin: program.stdin.as_bytes().to_vec(),
                 args: vec!["python".into()],
                 mounts: vec![(self.lib.clone(), LIB_GUEST.into())],
-                scratch: program.scratch.map(|dir| dir.to_path_buf()),
+                scratch: program.scratch.map(crate::scratch::Scratch::mount),
                 ..Io::default()
             };
             // A limit of this runtime, not the candidate's doing: `internal`.

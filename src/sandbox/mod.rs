@@ -112,45 +112,9 @@ pub struct Io {
     pub args: Vec<String>,
     /// Host directories mounted read-only: (host path, guest path).
     pub mounts: Vec<(PathBuf, String)>,
-    /// A host directory mounted writable at `/tmp` (unit-test files'
-    /// `tmp_path`), kept under [`SCRATCH_BYTES`] and [`SCRATCH_ENTRIES`].
-    pub scratch: Option<PathBuf>,
-}
-
-/// Bytes a run may keep in its scratch directory.
-pub const SCRATCH_BYTES: u64 = 64 << 20;
-/// Files and directories a run may keep in its scratch directory.
-pub const SCRATCH_ENTRIES: usize = 10_000;
-
-/// Why `dir` is over its quota, or `None` while it is within it. Stops
-/// counting as soon as it is over.
-pub(crate) fn scratch_over(dir: &std::path::Path) -> Option<String> {
-    let mut bytes = 0u64;
-    let mut entries = 0usize;
-    let mut pending = vec![dir.to_path_buf()];
-    while let Some(next) = pending.pop() {
-        let Ok(read) = std::fs::read_dir(&next) else {
-            continue;
-        };
-        for entry in read.flatten() {
-            entries += 1;
-            if entries > SCRATCH_ENTRIES {
-                return Some(format!("more than {SCRATCH_ENTRIES} files"));
-            }
-            let Ok(meta) = entry.metadata() else {
-                continue;
-            };
-            if meta.is_dir() {
-                pending.push(entry.path());
-            } else {
-                bytes += meta.len();
-                if bytes > SCRATCH_BYTES {
-                    return Some(format!("more than {} MiB", SCRATCH_BYTES >> 20));
-                }
-            }
-        }
-    }
-    None
+    /// A scratch directory mounted writable at `/tmp` (programs' working
+    /// directory, unit-test files' `tmp_path`), kept under its quota.
+    pub scratch: Option<crate::scratch::Mount>,
 }
 
 /// Run `call`, checking the scratch directory (if any) between the
@@ -158,7 +122,7 @@ pub(crate) fn scratch_over(dir: &std::path::Path) -> Option<String> {
 /// (the call is dropped, which stops the guest).
 pub(crate) async fn watch_scratch<F: std::future::Future>(
     call: F,
-    scratch: Option<&std::path::Path>,
+    scratch: Option<&crate::scratch::Mount>,
 ) -> std::result::Result<F::Output, String> {
     let Some(dir) = scratch else {
         return Ok(call.await);
@@ -168,14 +132,14 @@ pub(crate) async fn watch_scratch<F: std::future::Future>(
     let output = std::future::poll_fn(|cx| {
         if last.elapsed() >= Duration::from_millis(2) {
             last = std::time::Instant::now();
-            if let Some(problem) = scratch_over(dir) {
+            if let Some(problem) = dir.over_quota() {
                 return std::task::Poll::Ready(Err(problem));
             }
         }
         call.as_mut().poll(cx).map(Ok)
     })
     .await?;
-    match scratch_over(dir) {
+    match dir.over_quota() {
         Some(problem) => Err(problem),
         None => Ok(output),
     }
@@ -185,7 +149,7 @@ pub(crate) async fn watch_scratch<F: std::future::Future>(
 /// output, its deadline and fuel budget, and how the guest stopped.
 pub(crate) struct Watch {
     capture: Arc<Mutex<Capture>>,
-    scratch: Option<PathBuf>,
+    scratch: Option<crate::scratch::Mount>,
     started: std::time::Instant,
     deadline: std::time::Instant,
     fuel: u64,
@@ -228,7 +192,7 @@ impl Watch {
             .deadline
             .saturating_duration_since(std::time::Instant::now());
         let exit =
-            match tokio::time::timeout(left, watch_scratch(call, self.scratch.as_deref())).await {
+            match tokio::time::timeout(left, watch_scratch(call, self.scratch.as_ref())).await {
                 Ok(Ok(Ok(value))) => return Ok(Ok(value)),
                 Err(_) => Exit::WallBackstop,
                 Ok(Err(problem)) => Exit::ScratchOverflow(problem),
@@ -300,7 +264,7 @@ pub(crate) fn wasi_context(io: &Io, capture: &Arc<Mutex<Capture>>) -> Result<Was
             builder.preopened_dir(host, guest, FsPerms::ReadOnly)?;
         }
         if let Some(scratch) = &io.scratch {
-            builder.preopened_dir(scratch, "/tmp", FsPerms::ReadWrite)?;
+            builder.preopened_dir(scratch.path(), "/tmp", FsPerms::ReadWrite)?;
         }
     }
     Ok(builder)
@@ -360,6 +324,14 @@ pub(crate) fn classify(error: wasmtime::Error, overflow: bool) -> Result<Exit> {
         return Ok(match trap {
             Trap::OutOfFuel => Exit::OutOfFuel,
             Trap::StackOverflow => Exit::StackOverflow,
+            // An indirect call whose type does not match is a broken
+            // runtime (or a damaged compiled file), not anything a
+            // candidate's code can make an interpreter do.
+            Trap::BadSignature => {
+                return Err(anyhow::Error::from(error).context(
+                    "the runtime itself is broken (an indirect call with the wrong type)",
+                ));
+            }
             other => Exit::Trap(other.to_string()),
         });
     }
@@ -571,6 +543,43 @@ mod tests {
         assert_eq!(c.stdout, b"\0P:123456");
         assert!(c.accept(Stream::Stdout, &[b'x'; 40]).is_err());
         assert!(c.overflow);
+    }
+
+    /// An indirect call with the wrong type is a broken runtime, which no
+    /// candidate can cause: wasmeval's failure (`internal`), not a `trap`
+    /// counted against the candidate.
+    #[test]
+    fn a_signature_mismatch_is_the_runtimes_fault() {
+        let engine = wasmtime::Engine::default();
+        let module = wasmtime::Module::new(
+            &engine,
+            wat::parse_str(
+                r#"(module (type $t (func (param i32)))
+                    (table 1 funcref) (elem (i32.const 0) $f)
+                    (func $f)
+                    (func (export "go") (call_indirect (type $t) (i32.const 1) (i32.const 0)))
+                    (func (export "trap") unreachable))"#,
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        let mut store = wasmtime::Store::new(&engine, ());
+        let instance = wasmtime::Instance::new(&mut store, &module, &[]).unwrap();
+        let call = |store: &mut wasmtime::Store<()>, name: &str| {
+            let func = instance
+                .get_typed_func::<(), ()>(&mut *store, name)
+                .unwrap();
+            func.call(store, ()).unwrap_err()
+        };
+        let err = classify(call(&mut store, "go"), false).unwrap_err();
+        assert!(
+            format!("{err:#}").contains("the runtime itself is broken"),
+            "{err:#}"
+        );
+        assert!(matches!(
+            classify(call(&mut store, "trap"), false),
+            Ok(Exit::Trap(_))
+        ));
     }
 
     #[test]

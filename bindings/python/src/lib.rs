@@ -201,8 +201,8 @@ impl Executor {
                 timeout_s,
             });
             let out = out.unwrap_or_else(|| wasmeval::humaneval::default_results_path(&samples));
-            let input = std::io::BufReader::new(std::fs::File::open(&samples)?);
-            let output = std::io::BufWriter::new(std::fs::File::create(&out)?);
+            let input = batch::BatchInput::open(&samples)?;
+            let results = batch::open_results(&input, &out, false, &*format)?;
             let options = BatchOptions {
                 progress: false,
                 ..BatchOptions::default()
@@ -210,10 +210,10 @@ impl Executor {
             let mut summary = batch::evaluate(
                 &service,
                 format,
-                input,
-                output,
+                input.reader()?,
+                results.writer,
                 &options,
-                Summary::default(),
+                results.summary,
             )?;
             summary.pass_at_k(&k);
             Ok(summary)
