@@ -43,9 +43,10 @@ pub struct Settings {
     pub llm: LlmConfig,
     /// Timeout for every task, overriding `metadata.timeout_s` when set.
     pub timeout_s: Option<f64>,
-    /// Wall-clock backstop for every run, replacing the default (see
-    /// [`fuel::wall_backstop`]). Only for guarding against host bugs: a
-    /// verdict it decides is not reproducible.
+    /// How long a guest may make no progress (blocked outside fuel
+    /// metering) before the backstop stops it, replacing the default
+    /// [`fuel::STALL`]. Only for guarding against host bugs: a verdict it
+    /// decides is not reproducible.
     pub wall_backstop: Option<Duration>,
     /// User seed mixed into every run's random seed (`--seed`, default 0).
     pub seed: u64,
@@ -301,10 +302,7 @@ impl Executor {
         Limits {
             fuel,
             rate,
-            wall: self
-                .settings
-                .wall_backstop
-                .unwrap_or_else(|| fuel::wall_backstop(rate.seconds(fuel))),
+            wall: self.settings.wall_backstop.unwrap_or(fuel::STALL),
             memory_bytes: self.settings.memory_bytes,
             output_bytes: self.settings.output_bytes,
         }

@@ -151,8 +151,9 @@ fn decide_outcome(
             envelope.outcome = Outcome::Timeout;
             envelope.error_kind = Some(ErrorKind::WallBackstop);
             envelope.detail = Some(format!(
-                "wall-clock backstop fired after {:.1} s before the fuel budget ran out \
-                 (an overloaded host or a host bug); this verdict may not be reproducible",
+                "wall-clock backstop: the guest made no progress for {:.1} s before the fuel \
+                 budget ran out (blocked outside fuel metering: a host bug); this verdict may \
+                 not be reproducible",
                 limits.wall.as_secs_f64()
             ));
             envelope.score = 0.0;

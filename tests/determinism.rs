@@ -9,7 +9,7 @@ use common::{code_task, score_all};
 use serde_json::Value;
 use std::time::Duration;
 use wasmeval::language::Language;
-use wasmeval::outcome::{ErrorKind, Outcome};
+use wasmeval::outcome::Outcome;
 use wasmeval::task::Task;
 
 /// (candidate, samples): time, sleep, randomness, set order, budget
@@ -131,12 +131,13 @@ fn without_wall(tasks: Vec<Task>) -> Vec<String> {
         .collect()
 }
 
-/// Busy-loop processes on every core until dropped.
+/// Busy-loop processes, four per core (a machine loaded far beyond its
+/// cores, as a throttled container is), until dropped.
 struct Hogs(Vec<std::process::Child>);
 
 impl Hogs {
     fn start() -> Hogs {
-        let n = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let n = 4 * std::thread::available_parallelism().map_or(2, |n| n.get());
         Hogs(
             (0..n)
                 .map(|_| {
@@ -217,18 +218,22 @@ fn the_seed_changes_the_draws_and_fuel_repeats() {
     assert_ne!(a.stdout, c.stdout);
 }
 
+/// The backstop measures stalls, not slowness: a guest that keeps running
+/// is decided by fuel however long it takes, even with a backstop far
+/// shorter than its run (a blocked guest is stopped: see the sandbox's own
+/// test, `a_blocked_guest_is_stopped_and_a_slow_one_is_not`).
 #[test]
-fn the_wall_clock_backstop_still_guards_and_says_so() {
+fn a_slow_guest_is_decided_by_fuel_not_by_the_backstop() {
     use wasmeval::executor::Settings;
     let executor =
-        common::service_with(Settings::default().with_wall_backstop(Duration::from_millis(200)));
+        common::service_with(Settings::default().with_wall_backstop(Duration::from_millis(50)));
     let env = executor.score_blocking(&code_task(
         "spin",
         "while True:\n    pass",
         &["assert True"],
-        30.0,
+        1.0,
     ));
     assert_eq!(env.outcome, Outcome::Timeout, "{env:?}");
-    assert_eq!(env.error_kind, Some(ErrorKind::WallBackstop));
-    assert!(env.detail.unwrap().contains("not be reproducible"));
+    assert_eq!(env.error_kind, None, "{env:?}");
+    assert!(env.wall_ms > 50, "{env:?}");
 }

@@ -56,7 +56,7 @@ pub struct Limits {
     pub fuel: u64,
     /// How fast the guest's virtual clocks advance with fuel.
     pub rate: FuelRate,
-    /// Wall-clock backstop.
+    /// The stall backstop: how long the guest may make no progress.
     pub wall: Duration,
     /// Cap on linear memory in bytes.
     pub memory_bytes: usize,
@@ -145,13 +145,81 @@ pub(crate) async fn watch_scratch<F: std::future::Future>(
     }
 }
 
+/// A guest that made no progress for the stall backstop's stretch.
+struct Stalled;
+
+/// Run `call` until it finishes, or until it has made no progress for
+/// `stall`. Progress is the call waking itself: a guest hands control back
+/// at every fuel slice by waking its task and yielding, and a host call
+/// that completes wakes it too; a guest blocked in a host call that never
+/// completes wakes nothing, and only the backstop's timer polls it then.
+async fn stalls<F: std::future::Future>(
+    call: F,
+    stall: Duration,
+) -> std::result::Result<F::Output, Stalled> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::task::{Wake, Waker};
+
+    /// The task's waker, noting that the call woke it.
+    struct Noting {
+        woken: AtomicBool,
+        task: Mutex<Waker>,
+    }
+    impl Wake for Noting {
+        fn wake(self: Arc<Self>) {
+            self.wake_by_ref();
+        }
+        fn wake_by_ref(self: &Arc<Self>) {
+            self.woken.store(true, Ordering::SeqCst);
+            self.task
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .wake_by_ref();
+        }
+    }
+
+    let mut call = std::pin::pin!(call);
+    let mut timer = std::pin::pin!(tokio::time::sleep(stall));
+    let mut noting: Option<Arc<Noting>> = None;
+    std::future::poll_fn(|cx| {
+        let noting = noting.get_or_insert_with(|| {
+            Arc::new(Noting {
+                woken: AtomicBool::new(true),
+                task: Mutex::new(cx.waker().clone()),
+            })
+        });
+        {
+            let mut task = noting.task.lock().unwrap_or_else(|e| e.into_inner());
+            if !task.will_wake(cx.waker()) {
+                *task = cx.waker().clone();
+            }
+        }
+        if noting.woken.swap(false, Ordering::SeqCst) {
+            timer.as_mut().reset(tokio::time::Instant::now() + stall);
+        } else if timer.as_mut().poll(cx).is_ready() {
+            return Poll::Ready(Err(Stalled));
+        }
+        let waker = Waker::from(noting.clone());
+        let mut inner = std::task::Context::from_waker(&waker);
+        match call.as_mut().poll(&mut inner) {
+            Poll::Ready(output) => Poll::Ready(Ok(output)),
+            Poll::Pending => {
+                // Keep the timer registered with the task.
+                let _ = timer.as_mut().poll(cx);
+                Poll::Pending
+            }
+        }
+    })
+    .await
+}
+
 /// What a session (component or reactor) keeps beside its store: the
 /// output, its deadline and fuel budget, and how the guest stopped.
 pub(crate) struct Watch {
     capture: Arc<Mutex<Capture>>,
     scratch: Option<crate::scratch::Mount>,
     started: std::time::Instant,
-    deadline: std::time::Instant,
+    stall: Duration,
     fuel: u64,
     /// How the guest stopped, once it has: later calls do not enter it.
     stopped: Option<Exit>,
@@ -166,7 +234,7 @@ impl Watch {
             capture,
             scratch: io.scratch.clone(),
             started,
-            deadline: started + limits.wall,
+            stall: limits.wall,
             fuel: limits.fuel,
             stopped: None,
         }
@@ -177,10 +245,10 @@ impl Watch {
         self.stopped.as_ref()
     }
 
-    /// Await a call into the guest until the deadline, checking the scratch
-    /// directory: `Ok(Ok(value))` when it returned, `Ok(Err(exit))` when
-    /// the guest stopped (remembered: later calls must not enter it), `Err`
-    /// for a failure of wasmeval itself.
+    /// Await a call into the guest, checking the scratch directory and
+    /// that the guest keeps running: `Ok(Ok(value))` when it returned,
+    /// `Ok(Err(exit))` when the guest stopped (remembered: later calls must
+    /// not enter it), `Err` for a failure of wasmeval itself.
     pub async fn call<T>(
         &mut self,
         call: impl std::future::Future<Output = wasmtime::Result<T>>,
@@ -188,23 +256,19 @@ impl Watch {
         if let Some(exit) = &self.stopped {
             return Ok(Err(exit.clone()));
         }
-        let left = self
-            .deadline
-            .saturating_duration_since(std::time::Instant::now());
-        let exit =
-            match tokio::time::timeout(left, watch_scratch(call, self.scratch.as_ref())).await {
-                Ok(Ok(Ok(value))) => return Ok(Ok(value)),
-                Err(_) => Exit::WallBackstop,
-                Ok(Err(problem)) => Exit::ScratchOverflow(problem),
-                Ok(Ok(Err(error))) => {
-                    let overflow = self
-                        .capture
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .overflow;
-                    classify(error, overflow)?
-                }
-            };
+        let exit = match stalls(watch_scratch(call, self.scratch.as_ref()), self.stall).await {
+            Ok(Ok(Ok(value))) => return Ok(Ok(value)),
+            Err(Stalled) => Exit::WallBackstop,
+            Ok(Err(problem)) => Exit::ScratchOverflow(problem),
+            Ok(Ok(Err(error))) => {
+                let overflow = self
+                    .capture
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .overflow;
+                classify(error, overflow)?
+            }
+        };
         self.stopped = Some(exit.clone());
         Ok(Err(exit))
     }
@@ -580,6 +644,65 @@ mod tests {
             classify(call(&mut store, "trap"), false),
             Ok(Exit::Trap(_))
         ));
+    }
+
+    /// The backstop stops a guest blocked in a host call that never
+    /// returns, and not one that keeps running far longer than the
+    /// backstop's stretch.
+    #[test]
+    fn a_blocked_guest_is_stopped_and_a_slow_one_is_not() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let mut config = wasmtime::Config::new();
+        config.consume_fuel(true);
+        let engine = wasmtime::Engine::new(&config).unwrap();
+        let module = wasmtime::Module::new(
+            &engine,
+            wat::parse_str(
+                r#"(module (import "host" "block" (func $block))
+                    (memory (export "memory") 1)
+                    (func (export "blocked") (call $block))
+                    (func (export "spin") (loop $l (br $l))))"#,
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        let sandbox = core::CoreSandbox::with_imports(&engine, &module, |linker| {
+            linker.func_wrap_async("host", "block", |_caller, ()| {
+                Box::new(async {
+                    tokio::time::sleep(Duration::from_secs(3600)).await;
+                    Ok(())
+                })
+            })?;
+            Ok(())
+        })
+        .unwrap();
+        let limits = |fuel, wall| Limits {
+            fuel,
+            rate: crate::fuel::PYTHON,
+            wall,
+            memory_bytes: MIN_MEMORY_BYTES,
+            output_bytes: 1024,
+        };
+        runtime.block_on(async {
+            let io = Io::default();
+            let blocked = limits(u64::MAX / 2, Duration::from_millis(200));
+            let mut session = sandbox.session(&io, &blocked).await.unwrap();
+            let started = std::time::Instant::now();
+            let exit = session.call::<(), ()>("blocked", ()).await.unwrap();
+            assert_eq!(exit, Err(Exit::WallBackstop));
+            assert!(started.elapsed() < Duration::from_secs(5));
+            // A spin of several hundred milliseconds with a 20 ms stretch:
+            // decided by fuel.
+            let slow = limits(3_000_000_000, Duration::from_millis(20));
+            let mut session = sandbox.session(&io, &slow).await.unwrap();
+            let started = std::time::Instant::now();
+            let exit = session.call::<(), ()>("spin", ()).await.unwrap();
+            assert_eq!(exit, Err(Exit::OutOfFuel));
+            assert!(started.elapsed() > Duration::from_millis(20));
+        });
     }
 
     #[test]

@@ -164,7 +164,11 @@ pub fn slowdown() -> f64 {
                     .args(["-c", &script])
                     .output()
                     .ok()?;
-                String::from_utf8(output.stdout).ok()?.trim().parse::<f64>().ok()
+                String::from_utf8(output.stdout)
+                    .ok()?
+                    .trim()
+                    .parse::<f64>()
+                    .ok()
             })
             .fold(f64::INFINITY, f64::min);
         let per_term = best / terms as f64;
