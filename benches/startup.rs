@@ -22,6 +22,8 @@ use wasmeval::task::{Checks, Source, Task};
 
 const CODE: &str = "def add(a, b):\n    return a + b\n";
 const TARGET: &str = "assert add(1, 2) == 3";
+/// A check that calls the candidate 1,000 times.
+const CALLS: &str = "def check(candidate):\n    for i in range(1000):\n        assert candidate(i, 1) == i + 1\ncheck(add)";
 const JS_CODE: &str = "function add(a, b) { return a + b; }\n";
 const JS_TARGET: &str = "assert.strictEqual(add(1, 2), 3)";
 
@@ -146,6 +148,25 @@ fn main() -> anyhow::Result<()> {
         }
         Err(e) => println!("  native node: not measured ({e})"),
     }
+
+    // A call-heavy test: the judge calls the candidate 1,000 times (each a
+    // round trip between the two instances). Per call: the difference from
+    // the trivial task, over 1,000; native: the same check in one
+    // `python3 -S -c`, against one that makes no calls.
+    let heavy = trivial(Language::Python, CODE, CALLS);
+    let h = median_run(&one, &heavy, n);
+    let native_calls = median_native(n, &python, &["-S", "-c", &format!("{CODE}{CALLS}\n")])?;
+    println!("python, a check that makes 1,000 calls to the candidate, median of {n}:");
+    println!(
+        "  wasmeval: {:8.3} ms = {:6.2} us per call over the trivial task",
+        ms(h),
+        (h.as_secs_f64() - w.as_secs_f64()) * 1e6 / 1000.0
+    );
+    println!(
+        "  native:   {:8.3} ms = {:6.2} us per call over `python3 -S -c` of the trivial task",
+        ms(native_calls),
+        (native_calls.as_secs_f64() - p.as_secs_f64()) * 1e6 / 1000.0
+    );
 
     // Input/output tasks: one stdin/stdout case against one assertion
     // target, per language (each case is a fresh instance, as each

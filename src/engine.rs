@@ -76,10 +76,11 @@ pub fn new_engine_with(slots: u32, max_memory_bytes: usize) -> Result<Engine> {
     Ok(Engine::new(&config)?)
 }
 
-/// Pool slots for `max_running` concurrent guests (plus headroom for
-/// instances that are being torn down).
+/// Pool slots for `max_running` concurrent runs: two instances each (a
+/// Python run has its candidate's and its judge's), plus headroom for
+/// instances that are being torn down.
 pub fn pool_slots(max_running: usize) -> u32 {
-    (max_running.max(1) * 2 + 4).min(1024) as u32
+    (max_running.max(1) * 4 + 4).min(2048) as u32
 }
 
 /// What the vendored compiler does differently from the published crates

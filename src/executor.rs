@@ -53,7 +53,7 @@ pub struct Settings {
     /// Candidates that run at once (default: all cores). The one
     /// concurrency setting: guests, batch workers and checker processes.
     pub jobs: usize,
-    /// Instances the pooling allocator keeps ready (default `2 x jobs + 4`;
+    /// Instances the pooling allocator keeps ready (default `4 x jobs + 4`;
     /// each keeps up to 16 MiB resident). Fewer than `jobs` makes guests
     /// wait for a slot.
     pub pool_slots: Option<u32>,
@@ -338,6 +338,10 @@ impl Executor {
             Ok(runtime) => runtime,
             Err(why) => return internal(task, format!("runtime {runtime_id}: {why}")),
         };
+        let test_runtime = match self.test_runtime(task, runtime_id).await {
+            Ok(found) => found,
+            Err(envelope) => return *envelope,
+        };
         let timeout_s = self
             .settings
             .timeout_s
@@ -354,6 +358,7 @@ impl Executor {
         };
         let judge = crate::judge::Judge {
             runtime: runtime.as_ref(),
+            test_runtime: test_runtime.as_deref(),
             limits: &limits,
             seed,
             compare: self.settings.judge,
@@ -361,6 +366,51 @@ impl Executor {
         match judge.judge(task, &code).await {
             Ok(envelope) => envelope,
             Err(err) => internal(task, format!("{err:#}")),
+        }
+    }
+
+    /// The runtime `task`'s test runs in when the candidate's runtime
+    /// `runtime_id` lacks what it imports: `python-sci` for a Python test
+    /// that imports numpy, pandas, scipy, scikit-learn or matplotlib (the
+    /// candidate stays where it is). `Err` is the task's envelope when that
+    /// runtime is not served here, or could not be prepared.
+    async fn test_runtime(
+        &self,
+        task: &Task,
+        runtime_id: &str,
+    ) -> std::result::Result<Option<Arc<dyn Runtime>>, Box<Envelope>> {
+        if runtime_id != "python" {
+            return Ok(None);
+        }
+        let sources: Vec<&str> = match &task.checks {
+            crate::task::Checks::Assertions(targets) => {
+                targets.iter().map(String::as_str).collect()
+            }
+            crate::task::Checks::TestFile(file) => vec![file.source.as_str()],
+            crate::task::Checks::Io(_) => return Ok(None),
+        };
+        let Some(module) = crate::runtime::science_import(sources) else {
+            return Ok(None);
+        };
+        let sci = "python-sci";
+        if let Err(why) = self.settings.allows(sci) {
+            return Err(Box::new(Envelope::failed_before_run(
+                task.id.clone(),
+                task.language.as_str(),
+                task.checks.count(),
+                ErrorKind::MissingModule,
+                format!(
+                    "missing module: the test imports '{module}', which only the {sci} runtime \
+                     has; {why}"
+                ),
+            )));
+        }
+        match self.prepare(sci).await {
+            Ok(runtime) => Ok(Some(runtime)),
+            Err(why) => Err(Box::new(internal(
+                task,
+                format!("runtime {sci} (the test imports '{module}'): {why}"),
+            ))),
         }
     }
 

@@ -39,6 +39,9 @@ use anyhow::{Context, Result};
 /// What every run of one task shares.
 pub struct Judge<'a> {
     pub runtime: &'a dyn Runtime,
+    /// The runtime the test runs in when it is not `runtime` (a Python
+    /// test that imports numpy runs in `python-sci`).
+    pub test_runtime: Option<&'a dyn Runtime>,
     pub limits: &'a Limits,
     /// Seeds every random byte of every run.
     pub seed: [u8; 32],
@@ -52,10 +55,11 @@ impl Judge<'_> {
     pub async fn judge(&self, task: &Task, code: &str) -> Result<Envelope> {
         match &task.checks {
             Checks::Assertions(targets) => {
-                let ran = self
-                    .runtime
-                    .run(Program::assertions(code, targets, self.seed), self.limits)
-                    .await?;
+                let program = Program {
+                    judge: self.test_runtime.and_then(crate::runtime::judge_for),
+                    ..Program::assertions(code, targets, self.seed)
+                };
+                let ran = self.runtime.run(program, self.limits).await?;
                 Ok(self.decide(task, targets.len(), &ran))
             }
             Checks::Io(cases) => self.judge_cases(task, cases, code).await,
@@ -70,6 +74,7 @@ impl Judge<'_> {
                         filename: &file.filename,
                         module: &file.module,
                     }),
+                    judge: self.test_runtime.and_then(crate::runtime::judge_for),
                     ..Program::assertions(code, &[], self.seed)
                 };
                 let mut ran = self.runtime.run(program, self.limits).await?;

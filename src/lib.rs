@@ -22,6 +22,7 @@
 //! `html_report`, `check`, `serve`.
 
 pub mod batch;
+pub mod boundary;
 pub mod check;
 pub mod engine;
 pub mod executor;

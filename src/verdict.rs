@@ -50,12 +50,17 @@ pub fn decide(
                 ) =>
         {
             let was = envelope.detail.clone().unwrap_or_default();
+            let which = if language == "python" {
+                "the python-sci runtime has numpy, pandas, scipy, scikit-learn and matplotlib"
+            } else {
+                "no npm packages are installed"
+            };
             finish_error(
                 envelope,
                 ErrorKind::MissingModule,
                 format!(
                     "missing module: the program requires '{module}', which this runtime does not \
-                     provide (no npm packages are installed); then: {was}"
+                     provide ({which}); then: {was}"
                 ),
             )
         }

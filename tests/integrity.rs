@@ -1,9 +1,18 @@
 //! Verdicts a candidate cannot forge: a corpus of forgery attempts, each
-//! written against the harness's source (runtimes/python/harness.py,
-//! runtimes/harness/javascript.js), and a corpus of legitimate solutions
-//! that use what the harness allows. No attempt may pass or score above
-//! the honest failure (here: `add` is wrong, so the honest score is 0);
-//! every legitimate solution must pass.
+//! written against the harness's source (runtimes/python/harness.py and
+//! wire.py, runtimes/harness/javascript.js), and a corpus of legitimate
+//! solutions that use what a candidate may use. No attempt may pass or
+//! score above the honest failure (its candidate is wrong, so the honest
+//! score is 0); every legitimate solution must pass.
+//!
+//! In Python the test runs in an instance of its own (the judge), which
+//! never runs candidate code: the candidate's values reach it as data
+//! rebuilt from the judge's own classes, or as proxies whose uses are
+//! requests to the candidate's instance. So the routes below, each of which
+//! forged a `pass` when test and candidate shared an interpreter, now
+//! reach nothing: frames, the heap, tracing and code swaps see only the
+//! candidate's own instance, and objects with lying comparisons cross as
+//! proxies, which never equal data.
 
 mod common;
 
@@ -14,152 +23,292 @@ use wasmeval::outcome::{ErrorKind, Outcome};
 /// Both targets fail for the honest, wrong `add` (it returns 0).
 const TARGETS: &[&str] = &["assert add(1, 2) == 3", "assert add(2, 2) == 4"];
 
-/// (name, candidate). Each tries to make the targets above pass for an
-/// `add` that is wrong.
-const PYTHON_ATTACKS: &[(&str, &str)] = &[
+/// (name, candidate, targets); `None` targets: [`TARGETS`]. Each tries to
+/// make its targets pass for a function that is wrong.
+const PYTHON_ATTACKS: &[(&str, &str, Option<&[&str]>)] = &[
     (
         "walk to the harness frame (the old exploit)",
         "import sys\nrun = sys._getframe().f_back.f_locals\nrun['frame']('done')\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
-        "walk up from inside the test call",
-        "import sys\ndef add(a, b):\n    f = sys._getframe()\n    while f.f_back is not None:\n        f = f.f_back\n    f.f_locals['__result__'] = 'pass'\n    return 0",
+        "walk up from inside the test call and write the caller's locals",
+        "import sys\ndef add(a, b):\n    f = sys._getframe()\n    while f.f_back is not None:\n        f = f.f_back\n        f.f_locals['expected'] = 0\n        f.f_locals['__result__'] = 'pass'\n    return 0",
+        Some(&[
+            "expected = 3\nassert add(1, 2) == expected",
+            "def check(candidate):\n    for x, expected in [((1, 2), 3), ((2, 2), 4)]:\n        assert candidate(*x) == expected\ncheck(add)",
+        ]),
+    ),
+    (
+        "steal the constant the test compares with from the caller's bytecode",
+        "import sys, dis\ndef add(a, b):\n    f = sys._getframe(1)\n    while f is not None:\n        for ins in dis.get_instructions(f.f_code):\n            if ins.offset > f.f_lasti and ins.opname in ('LOAD_CONST', 'LOAD_SMALL_INT') and type(ins.argval) is int:\n                return ins.argval\n        f = f.f_back\n    return 0",
+        Some(&[
+            "assert add(1, 2) == 3",
+            "def check(candidate):\n    assert candidate(2, 2) == 4\ncheck(add)",
+        ]),
     ),
     (
         "scan the heap for the harness",
         "import gc\nfor o in gc.get_objects():\n    pass\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
-        "heap scan from inside the test",
-        "import gc\ndef add(a, b):\n    gc.get_referrers(add)\n    return 0",
+        "heap scan from inside the test, rewriting what refers to the answer",
+        "import gc\ndef add(a, b):\n    for o in gc.get_referrers(add):\n        if isinstance(o, dict):\n            o['expected'] = 0\n    return 0",
+        None,
     ),
     (
         "always-equal object",
         "class A:\n    def __eq__(self, other):\n        return True\n    def __ne__(self, other):\n        return False\ndef add(a, b):\n    return A()",
+        None,
     ),
     (
         "int subclass with a lying __eq__",
         "class I(int):\n    def __eq__(self, other):\n        return True\n    __hash__ = int.__hash__\ndef add(a, b):\n    return I(0)",
+        None,
     ),
     (
         "str subclass with a lying __eq__",
         "class S(str):\n    def __eq__(self, other):\n        return True\n    __hash__ = str.__hash__\ndef add(a, b):\n    return S('x')",
+        None,
     ),
     (
         "plain int subclass with a lying numerator",
         "class I(int):\n    numerator = property(lambda self: 3)\ndef add(a, b):\n    return I(0)",
+        None,
     ),
     (
         "always-equal inside a list",
         "class A:\n    def __eq__(self, other):\n        return True\ndef add(a, b):\n    return [A()][0]",
+        None,
     ),
     (
         "lying __eq__ under a fake module and name",
         "class A:\n    __module__ = 'builtins'\n    __qualname__ = 'int'\n    def __eq__(self, other):\n        return True\nA.__name__ = 'int'\ndef add(a, b):\n    return A()",
+        None,
     ),
     (
         "lying __eq__ compiled with a fake filename",
         "ns = {}\nexec(compile('class A:\\n    def __eq__(self, o):\\n        return True\\n', '/python/fractions.py', 'exec'), ns)\ndef add(a, b):\n    return ns['A']()",
+        None,
     ),
     (
-        "class made by type()",
-        "A = type('int', (), {'__eq__': lambda self, o: True})\ndef add(a, b):\n    return A()",
+        "class made by type() with a builtin's name",
+        "A = type('int', (), {'__eq__': lambda self, o: True, '__module__': 'builtins'})\ndef add(a, b):\n    return A()",
+        None,
+    ),
+    (
+        "standard-library wrappers around a lying object",
+        "import collections, types, fractions\nclass E:\n    def __eq__(self, o):\n        return True\n    def __hash__(self):\n        return 0\ndef add(a, b):\n    if a == 1:\n        s = collections.UserString('x')\n        s.data = E()\n        return s\n    u = collections.UserList()\n    u.data = E()\n    return u",
+        None,
+    ),
+    (
+        "a Fraction whose slots hold a lying object, and a mapping proxy",
+        "import fractions, types\nclass E:\n    def __eq__(self, o):\n        return True\n    def __hash__(self):\n        return 0\ndef add(a, b):\n    if a == 1:\n        f = fractions.Fraction(0)\n        f._numerator = E()\n        return f\n    return types.MappingProxyType({'x': E()})",
+        None,
     ),
     (
         "patching a standard-library class's __eq__",
         "from fractions import Fraction\nFraction.__eq__ = lambda self, other: True\ndef add(a, b):\n    return Fraction(0)",
+        None,
     ),
     (
         "patching the built-ins a standard-library __eq__ uses",
         "import builtins\nfrom collections import Counter\nbuiltins.all = lambda it: True\ndef add(a, b):\n    return Counter()",
+        None,
     ),
     (
         "__hash__ trick in a set comparison",
         "class A:\n    def __hash__(self):\n        return hash(3)\n    def __eq__(self, other):\n        return True\ndef add(a, b):\n    return {A()}",
+        Some(&["assert add(1, 2) == {3}", "assert 3 in add(1, 2)"]),
     ),
     (
         "a container that contains everything",
         "class C(list):\n    def __contains__(self, x):\n        return True\n    def __eq__(self, other):\n        return True\ndef add(a, b):\n    return C()",
+        Some(&["assert 3 in add(1, 2)", "assert add(1, 2) == [3]"]),
     ),
     (
-        "truthy object for an assert",
+        "truthy object for an `is True` test",
         "class T:\n    def __bool__(self):\n        return True\ndef add(a, b):\n    return T()",
+        Some(&["assert add(1, 2) is True", "assert add(1, 2) == True"]),
+    ),
+    (
+        "__sub__ returning 0.0 for a tolerance test",
+        "class Z:\n    def __sub__(self, o):\n        return 0.0\n    def __rsub__(self, o):\n        return 0.0\n    def __abs__(self):\n        return 0.0\ndef add(a, b):\n    return Z()",
+        Some(&[
+            "assert abs(add(1, 2) - 3) < 1e-6",
+            "assert abs(3 - add(1, 2)) < 1e-6",
+        ]),
+    ),
+    (
+        "__lt__ returning True for ordering tests",
+        "class L:\n    def __lt__(self, o):\n        return True\n    def __gt__(self, o):\n        return True\n    def __le__(self, o):\n        return True\n    def __ge__(self, o):\n        return True\ndef add(a, b):\n    return L()",
+        Some(&[
+            "assert 2.99 < add(1, 2) < 3.01",
+            "assert add(1, 2) <= 3 and add(1, 2) >= 3",
+        ]),
+    ),
+    (
+        "patching math.isclose",
+        "import math\nmath.isclose = lambda *a, **k: True\ndef add(a, b):\n    return 0.0",
+        Some(&[
+            "import math\nassert math.isclose(add(1, 2), 3)",
+            "assert math.isclose(add(2, 2), 4)",
+        ]),
     ),
     (
         "tracing hook",
         "import sys\nsys.settrace(lambda *a: None)\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
         "profiling hook",
         "import sys\nsys.setprofile(lambda *a: None)\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
         "sys.monitoring callback",
         "import sys\nm = sys.monitoring\nm.use_tool_id(3, 'x')\nm.register_callback(3, m.events.LINE, lambda *a: None)\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
         "a second audit hook",
         "import sys\nsys.addaudithook(lambda *a: None)\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
         "swapping a function's __code__",
-        "def honest(a, b):\n    return a + b\ndef add(a, b):\n    return 0\nadd.__code__ = honest.__code__",
+        "def honest(a, b):\n    return a + b\ndef add(a, b):\n    return 0\nadd.__code__ = honest.__code__\nadd.__code__ = (lambda a, b: 0).__code__",
+        None,
     ),
     (
-        "swapping the strict-equality helper's __code__ from the test's constants",
-        "import sys\ndef add(a, b):\n    code = sys._getframe(1).f_code\n    for c in code.co_consts:\n        if callable(c) and getattr(c, '__name__', '') == 'eq':\n            c.__code__ = (lambda a, b: True).__code__\n    return 0",
-    ),
-    (
-        "changing the helper's defaults",
-        "import sys\ndef add(a, b):\n    for c in sys._getframe(1).f_code.co_consts:\n        if getattr(c, '__name__', '') == 'eq':\n            c.__defaults__ = (lambda *a: None,)\n    return 0",
+        "swapping code found in the caller's constants",
+        "import sys\ndef add(a, b):\n    f = sys._getframe(1)\n    while f is not None:\n        for c in f.f_code.co_consts:\n            if callable(c):\n                try:\n                    c.__code__ = (lambda *a, **k: True).__code__\n                except Exception:\n                    pass\n        f = f.f_back\n    return 0",
+        None,
     ),
     (
         "traceback frame walking",
         "def add(a, b):\n    try:\n        raise ValueError\n    except ValueError as e:\n        f = e.__traceback__.tb_frame\n        while f is not None:\n            f.f_globals['__builtins__'] = {}\n            f = f.f_back\n    return 0",
+        None,
     ),
     (
-        "generator frames",
-        "def g():\n    yield 1\ndef add(a, b):\n    it = g()\n    f = it.gi_frame\n    f.f_back\n    return 0",
+        "patching the harness and the boundary through sys.modules",
+        "import sys\nfor name in list(sys.modules):\n    if 'harness' in name or 'wit_world' in name or 'componentize' in name or 'wasmeval' in name:\n        m = sys.modules[name]\n        for k in list(vars(m)):\n            try:\n                setattr(m, k, None)\n            except Exception:\n                pass\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
-        "patching the harness through sys.modules",
-        "import sys\nfor name in list(sys.modules):\n    if 'harness' in name or 'wit_world' in name or 'componentize' in name:\n        m = sys.modules[name]\n        for k in list(vars(m)):\n            try:\n                setattr(m, k, None)\n            except Exception:\n                pass\ndef add(a, b):\n    return 0",
+        "answering the judge's requests itself",
+        "import sys, marshal\nwire = sys.modules.get('wasmeval_wire')\nif wire is not None:\n    wire.Side.serve = lambda self, data: b'p' + marshal.dumps(('ok', True, [], None), 2)\n    wire.Side.perform = lambda self, m: (True, [])\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
         "breaking the runtime's Err class",
         "import componentize_py_types as t\nt.Err.__init__ = lambda self, *a: None\nt.Err.__new__ = lambda cls, *a: None\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
         "shadowing the names the test uses",
         "def len(x):\n    return 3\nAssertionError = None\nBaseException = None\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
         "replacing built-ins the test uses",
-        "import builtins\nbuiltins.isinstance = lambda *a: True\nbuiltins.len = lambda x: 3\ndef add(a, b):\n    return 0",
+        "import builtins\nbuiltins.isinstance = lambda *a: True\nbuiltins.len = lambda x: 3\nbuiltins.abs = lambda x: 0\ndef add(a, b):\n    return 0",
+        Some(&["assert add(1, 2) == 3", "assert abs(add(2, 2) - 4) < 1e-9"]),
+    ),
+    (
+        "sending the judge a malformed message",
+        "import sys, wit_world.imports.host as h\ndef add(a, b):\n    h.exchange(b'Qp\\xff\\xff')\n    return 0",
+        None,
+    ),
+    (
+        "sending the judge a code object",
+        "import marshal, wit_world.imports.host as h\ndef add(a, b):\n    h.exchange(b'Ap' + marshal.dumps(('ok', (lambda: 0).__code__, [], None)))\n    return 0",
+        None,
     ),
     (
         "printing a fake pass envelope",
         "print('{\"outcome\": \"pass\", \"score\": 1.0, \"passed\": 2, \"total\": 2}')\ndef add(a, b):\n    return 0",
+        None,
     ),
     (
         "exiting early with success",
         "import sys\ndef add(a, b):\n    sys.exit(0)",
+        None,
     ),
-    ("os._exit before the tests", "import os\nos._exit(0)"),
+    ("os._exit before the tests", "import os\nos._exit(0)", None),
     (
-        "reporting a fake refusal to itself",
-        "import componentize_py_runtime as r\nr.call_import(0, ['ok', 'pass'])\ndef add(a, b):\n    return 0",
+        "os._exit inside the test's call",
+        "import os\ndef add(a, b):\n    os._exit(0)",
+        None,
+    ),
+    (
+        "reporting a fake result to the host",
+        "import wit_world.imports.host as h\nh.report('ok', 'pass')\ndef add(a, b):\n    return 0",
+        None,
     ),
 ];
 
+/// Attacks that only python-sci's numpy makes possible: raw memory.
+const SCI_ATTACKS: &[(&str, &str, Option<&[&str]>)] = &[
+    (
+        "rewriting the interpreter's memory through numpy (every byte of the instance)",
+        "import numpy as np, ctypes
+         def add(a, b):
+                 try:
+                         mem = np.ctypeslib.as_array(ctypes.cast(0, ctypes.POINTER(ctypes.c_uint8)), shape=(1 << 20,))
+                         mem[:] = 0
+                 except Exception:
+                         pass
+                 return 0",
+        None,
+    ),
+    (
+        "an array over any address, writing the harness's bytes",
+        "import numpy as np
+         class Raw:
+                 def __init__(self, at, n):
+                         self.__array_interface__ = {'shape': (n,), 'typestr': '|u1', 'data': (at, False), 'version': 3}
+         def add(a, b):
+                 mem = np.asarray(Raw(1 << 16, 1 << 16))
+                 mem[::7] = 1
+                 return 0",
+        None,
+    ),
+];
+
+/// The runtime an attack or a legitimate solution runs in.
+fn on(runtime: &str, mut task: wasmeval::task::Task) -> wasmeval::task::Task {
+    task.runtime = runtime.to_string();
+    task
+}
+
 #[test]
 fn python_forgery_attempts_never_pass_or_beat_the_honest_failure() {
-    let tasks = PYTHON_ATTACKS
+    forgeries_fail("python", PYTHON_ATTACKS.iter());
+}
+
+#[test]
+fn python_sci_forgery_attempts_never_pass_or_beat_the_honest_failure() {
+    forgeries_fail("python-sci", PYTHON_ATTACKS.iter().chain(SCI_ATTACKS));
+}
+
+fn forgeries_fail<'a>(
+    runtime: &str,
+    attacks: impl Iterator<Item = &'a (&'a str, &'a str, Option<&'a [&'a str]>)>,
+) {
+    let attacks: Vec<_> = attacks.collect();
+    let tasks = attacks
         .iter()
-        .map(|(name, code)| code_task(name, code, TARGETS, 1.0))
+        .map(|(name, code, targets)| {
+            on(
+                runtime,
+                code_task(name, code, targets.unwrap_or(TARGETS), 1.0),
+            )
+        })
         .collect();
     let mut failures = Vec::new();
-    for ((name, _), env) in PYTHON_ATTACKS.iter().zip(score_all(tasks)) {
+    for ((name, _, _), env) in attacks.iter().zip(score_all(tasks)) {
         if env.outcome == Outcome::Pass || env.score > 0.0 || env.passed > 0 {
             failures.push(format!(
                 "{name}: {} score {} {:?}",
@@ -173,56 +322,30 @@ fn python_forgery_attempts_never_pass_or_beat_the_honest_failure() {
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 
+/// A message from the candidate's instance that is not a message ends the
+/// run as `integrity` with what was wrong with it, score 0.
 #[test]
-fn refused_routes_are_reported_as_integrity_with_what_was_tried() {
-    let cases = [
-        (
-            "class T:\n    def __bool__(self): return False\ndef add(a, b): return T()\n\
-             def truthy(): return T()",
-            "truth of a candidate-defined object (class T)",
-        ),
-        ("import gc\ngc.get_objects()", "gc.get_objects()"),
-        ("import sys\nsys.settrace(None)", "sys.settrace()"),
-        (
-            "def f(): pass\nf.__code__ = (lambda: 1).__code__",
-            "__code__",
-        ),
-        (
-            "class A:\n    def __eq__(self, o): return True\ndef add(a, b): return A()",
-            "candidate-defined object (class A) was compared with int",
-        ),
-        (
-            "from fractions import Fraction\nFraction.__eq__ = lambda s, o: True\ndef add(a, b): return Fraction(3)",
-            "the candidate changed Fraction",
-        ),
-    ];
-    let tasks = cases
-        .iter()
-        .map(|(code, _)| {
-            let target = if code.contains("truthy") {
-                "assert not truthy()"
-            } else {
-                "assert add(1, 2) == 3"
-            };
-            code_task("refused", code, &[target], 1.0)
-        })
-        .collect();
-    for ((code, what), env) in cases.iter().zip(score_all(tasks)) {
-        assert_eq!(env.outcome, Outcome::Error, "{code}: {env:?}");
-        assert_eq!(
-            env.error_kind,
-            Some(ErrorKind::Integrity),
-            "{code}: {env:?}"
-        );
-        assert!(
-            env.detail.as_deref().unwrap_or("").contains(what),
-            "{code}: {:?}",
-            env.detail
-        );
-    }
+fn a_malformed_message_is_integrity_never_a_verdict() {
+    let env = score_all(vec![code_task(
+        "malformed",
+        "import wit_world.imports.host as h\ndef add(a, b):\n    h.exchange(b'Qp\\xff')\n    return a + b",
+        &["assert add(1, 2) == 3"],
+        3.0,
+    )])
+    .pop()
+    .unwrap();
+    assert_eq!(
+        (env.outcome, env.error_kind, env.score),
+        (Outcome::Error, Some(ErrorKind::Integrity), 0.0),
+        "{env:?}"
+    );
+    assert!(
+        env.detail.as_deref().unwrap().contains("not a message"),
+        "{env:?}"
+    );
 }
 
-/// What the harness allows must keep working: (name, candidate, targets).
+/// What a candidate may do must keep working: (name, candidate, targets).
 const PYTHON_LEGITIMATE: &[(&str, &str, &[&str])] = &[
     (
         "traceback.format_exc",
@@ -241,6 +364,7 @@ const PYTHON_LEGITIMATE: &[(&str, &str, &[&str])] = &[
             "assert f() == P(1, 2)",
             "assert f() != P(2, 1)",
             "assert f() in {P(1, 2)}",
+            "assert f().x == 1 and isinstance(f(), P)",
         ],
     ),
     (
@@ -254,29 +378,84 @@ const PYTHON_LEGITIMATE: &[(&str, &str, &[&str])] = &[
         &["assert f(1, d=1) == '(a, b=2, *c, d, **e)'"],
     ),
     (
-        "exceptions with tracebacks",
-        "def f():\n    try:\n        raise KeyError('k')\n    except KeyError as e:\n        return e.__traceback__ is not None and e.__traceback__.tb_lineno > 0",
-        &["assert f()"],
+        "exceptions, built-in and the candidate's own",
+        "class NotFound(KeyError):\n    pass\ndef f(x):\n    if x < 0:\n        raise ValueError('negative: %d' % x)\n    if x == 0:\n        raise NotFound('zero')\n    return x",
+        &[
+            "try:\n    f(-1)\nexcept ValueError as e:\n    assert str(e) == 'negative: -1'\nelse:\n    assert False",
+            "try:\n    f(0)\nexcept NotFound as e:\n    assert isinstance(e, KeyError)\nelse:\n    assert False",
+            "try:\n    f(0)\nexcept KeyError:\n    pass\nelse:\n    assert False",
+        ],
     ),
     (
-        "generators and recursion",
-        "def walk(n):\n    if n:\n        yield n\n        yield from walk(n - 1)\ndef f():\n    return list(walk(50))",
-        &["assert f()[:3] == [50, 49, 48]", "assert len(f()) == 50"],
+        "generators returned to the test, and recursion",
+        "def walk(n):\n    if n:\n        yield n\n        yield from walk(n - 1)\ndef f():\n    return walk(50)",
+        &[
+            "assert list(f())[:3] == [50, 49, 48]",
+            "assert len(list(f())) == 50",
+            "it = f()\nassert next(it) == 50 and next(it) == 49",
+            "assert 3 in f()",
+        ],
     ),
     (
         "standard-library values compare as usual",
-        "from fractions import Fraction\nfrom decimal import Decimal\nimport datetime, collections\ndef f():\n    return Fraction(1, 2), Decimal('1.5'), datetime.date(2024, 1, 2), collections.Counter('aab')",
+        "from fractions import Fraction\nfrom decimal import Decimal\nimport datetime, collections\ndef f():\n    return Fraction(1, 2), Decimal('1.5'), datetime.date(2024, 1, 2), collections.Counter('aab'), collections.deque([1, 2]), collections.OrderedDict(a=1), datetime.datetime(2024, 1, 2, 3, 4, 5, tzinfo=datetime.timezone.utc), datetime.timedelta(days=2), bytearray(b'x'), range(3)",
         &[
             "assert f()[0] == 0.5",
             "assert f()[1] == Decimal('1.5')",
             "assert f()[2] == datetime.date(2024, 1, 2)",
-            "assert f()[3] == {'a': 2, 'b': 1}",
+            "assert f()[3] == {'a': 2, 'b': 1} and f()[3].most_common(1) == [('a', 2)]",
+            "import collections\nassert f()[4] == collections.deque([1, 2]) and list(f()[5]) == ['a']",
+            "assert f()[6].isoformat() == '2024-01-02T03:04:05+00:00' and f()[7].days == 2",
+            "assert f()[8] == b'x' and f()[9] == range(3)",
         ],
     ),
     (
+        "namedtuples and int enums compare as their values",
+        "import collections, enum\nP = collections.namedtuple('P', 'x y')\nclass Color(enum.IntEnum):\n    RED = 1\ndef f():\n    return P(1, 2), Color.RED",
+        &["assert f()[0] == (1, 2) and f()[1] == 1"],
+    ),
+    (
         "objects the candidate defines, compared with each other",
-        "class Node:\n    def __init__(self, v):\n        self.v = v\n    def __eq__(self, o):\n        return isinstance(o, Node) and self.v == o.v\ndef f():\n    return Node(3)",
-        &["assert f() == Node(3)", "assert not (f() == Node(4))"],
+        "class Node:\n    def __init__(self, v):\n        self.v = v\n    def __eq__(self, o):\n        return isinstance(o, Node) and self.v == o.v\n    __hash__ = None\ndef f():\n    return Node(3)",
+        &[
+            "assert f() == Node(3)",
+            "assert not (f() == Node(4))",
+            "assert f().v == 3",
+        ],
+    ),
+    (
+        "in-place mutation of the test's arguments",
+        "def fill(xs, d):\n    xs.sort()\n    xs.append(9)\n    d['k'] = [1]\n    d.pop('gone')\ndef inner(rows):\n    rows[0].append(5)",
+        &[
+            "xs = [3, 1]\nd = {'gone': 0}\nfill(xs, d)\nassert xs == [1, 3, 9] and d == {'k': [1]}",
+            "rows = [[1], [2]]\nfirst = rows[0]\ninner(rows)\nassert first == [1, 5] and rows == [[1, 5], [2]]",
+        ],
+    ),
+    (
+        "callbacks and key functions the test passes",
+        "def apply(f, xs):\n    return [f(x) for x in xs]\ndef order(xs, key):\n    return sorted(xs, key=key)\ndef count_calls(cb):\n    cb(1)\n    cb(2)",
+        &[
+            "assert apply(lambda x: x * 2, [1, 2]) == [2, 4]",
+            "assert order(['bb', 'a', 'ccc'], key=len) == ['a', 'bb', 'ccc']",
+            "seen = []\ncount_calls(seen.append)\nassert seen == [1, 2]",
+        ],
+    ),
+    (
+        "a class the test instantiates and drives",
+        "class Counter:\n    total = 0\n    def __init__(self, start=0):\n        self.n = start\n    def inc(self, by=1):\n        self.n += by\n        Counter.total += by\n        return self\n    def __len__(self):\n        return self.n\n    def __iter__(self):\n        return iter(range(self.n))\n    def __repr__(self):\n        return 'Counter(%d)' % self.n",
+        &[
+            "c = Counter(1).inc().inc(by=2)\nassert c.n == 4 and len(c) == 4 and list(c) == [0, 1, 2, 3]",
+            "assert repr(Counter(2)) == 'Counter(2)' and Counter.total >= 0",
+            "c = Counter()\nc.n = 7\nassert len(c) == 7",
+        ],
+    ),
+    (
+        "the candidate's own built-in names, as natively",
+        "def sum(xs):\n    return 'mine'\ndef max(*a):\n    return -1",
+        &[
+            "assert sum([1, 2]) == 'mine' and max(1, 2) == -1",
+            "assert min(1, 2) == 1",
+        ],
     ),
     (
         "own classes, prints, sys.getrecursionlimit",
@@ -287,15 +466,12 @@ const PYTHON_LEGITIMATE: &[(&str, &str, &[&str])] = &[
         ],
     ),
     (
-        "a candidate function named like nothing special, helpers the test defines",
+        "helpers the test defines around the candidate",
         "def add(a, b):\n    return a + b",
         &[
             "def check(candidate):\n    assert candidate(1, 2) == 3\n    assert abs(candidate(-1, -2)) == 3\ncheck(add)",
         ],
     ),
-    // The target rewrite (harness.py, rewrite_target) keeps what the test
-    // binds itself, evaluates each operand of a chain once, and compiles as
-    // written where the rewrite cannot stand.
     (
         "tests that bind built-in names themselves",
         "def f():\n    return [3, 1, 2]",
@@ -303,40 +479,73 @@ const PYTHON_LEGITIMATE: &[(&str, &str, &[&str])] = &[
             "sorted = lambda xs: xs\nassert sorted(f()) == [3, 1, 2]",
             "def check(candidate, list=tuple):\n    assert list(candidate()) == (3, 1, 2)\ncheck(f)",
             "match f():\n    case [first, *rest]:\n        assert first == 3 and rest == [1, 2]",
-            "try:\n    f()[5]\nexcept IndexError as min:\n    assert isinstance(min, IndexError)",
+            "assert isinstance(f()[0], (int, float)) and type(f()) in {list, tuple}",
+        ],
+    ),
+];
+
+/// What a python-sci candidate may do: numpy and pandas values cross.
+const SCI_LEGITIMATE: &[(&str, &str, &[&str])] = &[
+    (
+        "numpy arrays and scalars both ways",
+        "import numpy as np
+def f(a):
+    return a * 2, np.float32(1.5), a.sum()",
+        &[
+            "import numpy as np
+r, x, s = f(np.arange(6).reshape(2, 3))
+assert r.dtype == np.arange(1).dtype and r.shape == (2, 3) and r[1, 2] == 10
+assert type(x) is np.float32 and x == 1.5 and s == 15",
         ],
     ),
     (
-        "chained comparisons and comparisons where no rewrite can stand",
-        "def f():\n    return [3, 1, 2]",
+        "pandas frames, series and indexes",
+        "import pandas as pd
+def f(df):
+    return df.groupby('k')['v'].sum(), df.set_index('k'), pd.Timestamp('2024-01-02')",
         &[
-            "seen = []\ndef g(x):\n    seen.append(x)\n    return x\nassert 1 < g(2) == 2 != g(3) not in [4, 5]\nassert seen == [2, 3]",
-            "assert [x for x in (f() if 1 == 1 == 1 else [])] == [3, 1, 2]",
-            "assert not (f() != [3, 1, 2] or len(f()) in (0, 1))",
+            "import pandas as pd
+df = pd.DataFrame({'k': pd.Categorical(['a', 'b', 'a']), 'v': [1, 2, 3]})
+s, g, t = f(df)
+assert s.to_dict() == {'a': 4, 'b': 2} and list(g.index) == ['a', 'b', 'a']
+assert isinstance(g.index, pd.CategoricalIndex) and t == pd.Timestamp('2024-01-02')",
         ],
     ),
-    // Built-in names inside constants the compiler folds: a tuple of
-    // defaults, `isinstance`'s tuple, a set literal (a frozenset).
     (
-        "built-in names in tuples and sets of constants",
-        "def f():\n    return [3, 1, 2]",
+        "an object array, a string array, datetimes",
+        "import numpy as np
+def f():
+    return np.array([1, 'x', None], dtype=object), np.array(['ab', 'c']), np.array(['2024-01-01'], dtype='M8[s]')",
         &[
-            "assert isinstance(f()[0], (int, float))",
-            "assert type(f()) in (list, tuple) and type(f()) in {list, tuple}",
-            "assert isinstance(f(), ((str, bytes), (list,)))",
-            "def check(candidate, kinds=(list, dict)):\n    assert isinstance(candidate(), kinds)\ncheck(f)",
+            "import numpy as np
+o, s, d = f()
+assert o.dtype == object and list(o) == [1, 'x', None]
+assert s.dtype.kind == 'U' and s.tolist() == ['ab', 'c'] and str(d[0]) == '2024-01-01T00:00:00'",
         ],
     ),
 ];
 
 #[test]
 fn legitimate_solutions_using_allowed_features_pass() {
-    let tasks = PYTHON_LEGITIMATE
+    legitimate_pass("python", PYTHON_LEGITIMATE.iter());
+}
+
+#[test]
+fn legitimate_solutions_pass_in_python_sci() {
+    legitimate_pass("python-sci", PYTHON_LEGITIMATE.iter().chain(SCI_LEGITIMATE));
+}
+
+fn legitimate_pass<'a>(
+    runtime: &str,
+    solutions: impl Iterator<Item = &'a (&'a str, &'a str, &'a [&'a str])>,
+) {
+    let solutions: Vec<_> = solutions.collect();
+    let tasks = solutions
         .iter()
-        .map(|(name, code, targets)| code_task(name, code, targets, 3.0))
+        .map(|(name, code, targets)| on(runtime, code_task(name, code, targets, 3.0)))
         .collect();
     let mut failures = Vec::new();
-    for ((name, _, _), env) in PYTHON_LEGITIMATE.iter().zip(score_all(tasks)) {
+    for ((name, _, _), env) in solutions.iter().zip(score_all(tasks)) {
         if env.outcome != Outcome::Pass {
             failures.push(format!(
                 "{name}: {} {:?} {:?}",

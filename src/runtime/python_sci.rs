@@ -14,54 +14,49 @@
 //! Cranelift and cached like every runtime. Every candidate starts from the
 //! snapshot: a fresh instance whose interpreter already holds everything.
 //!
-//! **Runs.** The host drives each phase with a turn whose source is the
-//! comment `#wasmeval:<op>` (`prepare` carries the task as JSON on a second
-//! comment line). The dispatcher (an audit hook on `compile`) does the
-//! phase before any Python code of the turn runs. Whether the candidate's
-//! code finished, which targets passed, a call's JSON return value and a
-//! test file's tests are read from the *ledger*, a bytearray in the guest's
-//! memory that only pipelines built at build time append to (see the
-//! driver); its address is fixed in the snapshot. Descriptions of failures,
-//! `prepare`'s answer and the harness's reports reach the host through the
-//! reactor's one host import, `host.call`, which records them and answers
-//! nothing else (no tool, no file, no network).
+//! **Runs.** A run has two instances of the snapshot, as the default
+//! runtime's runs do (see [`super::pair`]): the candidate's (C) and the
+//! judge's (J), which runs the test and never executes the candidate's
+//! code. The host drives each phase with a turn whose source is the comment
+//! `#wasmeval:<op>` and its payload on a second comment line (the task as
+//! JSON; a request as hex). The dispatcher (an audit hook on `compile`)
+//! runs the phase before any Python code of the turn runs, and says how it
+//! ended through the reactor's one host import, `host.call`: `K` and the
+//! JSON of what the phase returned, `E` and the harness's description of
+//! what was raised, `S` and a `serve`'s answer. `X` carries a message for
+//! the other instance (checked by the host, see [`crate::boundary`]) and is
+//! answered with the other instance's next message; `R` is a report. No
+//! tool, file or network is behind the import.
 //!
-//! A candidate that reaches the pipelines (they are reachable from the
-//! dispatcher's frame) can only run them: each runs its phase for real and
-//! records it only if it returned. Target pipelines run the harness's next
-//! target and are numbered in the order they run, so running or dropping
-//! one out of turn can change the index a genuine pass is recorded under,
-//! never add a pass: the host counts `T<i>` records, each from a distinct
-//! target that passed.
-//!
-//! **What this runtime cannot promise.** numpy can make an array of any
-//! address of the interpreter's memory (`__array_interface__`), so a
-//! candidate that sets out to can rewrite the ledger, or any state of the
-//! interpreter. The Python-level routes the default runtime shuts
-//! (`sys.exit`, always-equal objects, patched builtins, frame walking,
-//! `gc`) are shut here too; a deliberate memory forgery is not. Use the
-//! default `python` runtime where candidates are adversaries (RL rewards),
-//! and this one for data-science benchmarks.
+//! What C says is only what the candidate's code computed; what J says is
+//! the verdict. numpy can make an array of any address of the instance's
+//! memory (`__array_interface__`), so a candidate that sets out to can
+//! rewrite anything in C's interpreter, harness included: that reaches no
+//! further than C's answers, which J reads as data. A test that imports
+//! numpy for a candidate of the default runtime runs here too (J is then a
+//! python-sci instance, C a default one).
 
-use super::python::{Phases, Step, counted, drive, module_name, reported};
+use super::pair::{Candidate, Judge, JudgeMaker, Pair};
+use super::python::{Step, counted, drive, module_name};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::{self, FuelRate};
 use crate::language::Language;
 use crate::report::{CallTransport, Transport};
 use crate::sandbox::core::{CoreSandbox, CoreSession, Guest};
-use crate::sandbox::{Io, Limits};
+use crate::sandbox::pair::{self, Link, Served, Server, Uplink};
+use crate::sandbox::{Capture, Io, Limits, Observed};
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
 use std::hash::Hash;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// The build-time driver, embedded from its own source file.
 pub const DRIVER: &str = include_str!("../../runtimes/python-sci/driver.py");
 /// Bumped when the build procedure changes in a way the inputs do not show.
-pub const BUILD_VERSION: &str = "python-sci-1";
+pub const BUILD_VERSION: &str = "python-sci-2";
 /// Modules imported into the snapshot beside numpy, pandas and
 /// `matplotlib.pyplot` (with the Agg backend): importing scipy and
 /// scikit-learn costs a candidate seconds of budget otherwise.
@@ -88,21 +83,11 @@ pub const PREIMPORTS: &[&str] = &[
     "sklearn.pipeline",
     "threadpoolctl",
 ];
-/// Targets (and tests of a unit-test file) one run may have: the driver
-/// builds one pipeline for each.
-pub const MAX_TARGETS: usize = 4096;
 /// Where the guest sees its library: the wheel's `python-stdlib.zip`
 /// (standard library and packages, compiled), unpacked into a directory of
 /// the zip's name, which the interpreter has on `sys.path`.
 const LIB_GUEST: &str = "/usr/local/lib";
 const STDLIB_ZIP: &str = "python315.zip";
-/// What the ledger starts with (the build checks its layout with it).
-const PROBE: &[u8] = b"wasmeval-ledger-probe";
-/// Offsets in CPython 3.15's `PyByteArrayObject` on wasm32: `ob_size` and
-/// `ob_start` (checked against the probe when the runtime is built).
-const SIZE_OFFSET: u32 = 8;
-const START_OFFSET: u32 = 20;
-
 /// The `python-sci` runtime.
 pub struct Kind;
 
@@ -145,11 +130,6 @@ impl RuntimeKind for Kind {
             );
             build(context.cache, &spec, &dir).context("building the python-sci runtime")?;
         }
-        let ledger: u32 = std::fs::read_to_string(dir.join("ledger"))
-            .context("reading the python-sci build's ledger address")?
-            .trim()
-            .parse()
-            .context("the python-sci build's ledger address is not a number")?;
         let module = crate::engine::load_module(
             context.engine,
             context.cache,
@@ -160,43 +140,92 @@ impl RuntimeKind for Kind {
         Ok(Arc::new(PythonSci {
             sandbox: CoreSandbox::with_imports(context.engine, &module, link_host)?,
             lib: dir.join("lib"),
-            ledger,
         }))
     }
 }
 
 /// The reactor's one host import, `host.call(ptr, len, out_ptr_ptr,
-/// out_len_ptr) -> i32`: the request is recorded and answered with nothing
-/// (an empty response), so no tool, file or network is behind it.
+/// out_len_ptr) -> i32`, by the request's first byte:
+///
+/// - `X`: a message for the run's other instance (see [`pair`]); the reply
+///   is the other instance's next message, written into memory the guest's
+///   `host_alloc` gives;
+/// - `K`, `E`, `S`: how the phase the host asked for ended (the harness's
+///   answer, its description of what was raised, a `serve`'s answer), kept
+///   whole in [`Guest::result`];
+/// - anything else (the harness's `R` reports) is recorded.
+///
+/// Every reply but `X`'s is empty: no tool, file or network is behind it.
 fn link_host(linker: &mut wasmtime::Linker<Guest>) -> wasmtime::Result<()> {
-    linker.func_wrap(
+    linker.func_wrap_async(
         "host",
         "call",
         |mut caller: wasmtime::Caller<'_, Guest>,
-         ptr: i32,
-         len: i32,
-         out_ptr: i32,
-         out_len: i32|
-         -> i32 {
-            let Some(wasmtime::Extern::Memory(memory)) = caller.get_export("memory") else {
-                return -2;
-            };
-            let (ptr, len) = (ptr as u32 as usize, len as u32 as usize);
-            let data = memory.data(&caller);
-            let Some(request) = ptr.checked_add(len).and_then(|end| data.get(ptr..end)) else {
-                return -2;
-            };
-            let request = request[..len.min(crate::sandbox::core::MAX_MESSAGE_BYTES)].to_vec();
-            caller.data_mut().record(request);
-            for at in [out_ptr, out_len] {
-                if memory
-                    .write(&mut caller, at as u32 as usize, &0u32.to_le_bytes())
-                    .is_err()
-                {
-                    return -2;
+         (ptr, len, out_ptr, out_len): (i32, i32, i32, i32)| {
+            Box::new(async move {
+                let Some(wasmtime::Extern::Memory(memory)) = caller.get_export("memory") else {
+                    return Ok(-2);
+                };
+                let (ptr, len) = (ptr as u32 as usize, len as u32 as usize);
+                let data = memory.data(&caller);
+                let Some(request) = ptr.checked_add(len).and_then(|end| data.get(ptr..end)) else {
+                    return Ok(-2);
+                };
+                let reply = match request.first() {
+                    Some(b'X') => {
+                        let message = request[1..].to_vec();
+                        let fuel = caller.get_fuel()?;
+                        let (next, fuel) = if let Some(mut link) = caller.data_mut().link.take() {
+                            let result = pair::as_judge(&mut link, fuel, message).await;
+                            caller.data_mut().link = Some(link);
+                            result
+                        } else {
+                            let uplink = caller.data().uplink.clone();
+                            pair::as_candidate(uplink.as_ref(), fuel, message).await
+                        };
+                        caller.set_fuel(fuel)?;
+                        next?
+                    }
+                    Some(b'K' | b'E' | b'S') => {
+                        let request = request.to_vec();
+                        caller.data_mut().result = Some(request);
+                        Vec::new()
+                    }
+                    _ => {
+                        let request =
+                            request[..len.min(crate::sandbox::core::MAX_MESSAGE_BYTES)].to_vec();
+                        caller.data_mut().record(request);
+                        Vec::new()
+                    }
+                };
+                let mut at = 0u32;
+                if !reply.is_empty() {
+                    let Some(alloc) = caller
+                        .get_export("host_alloc")
+                        .and_then(wasmtime::Extern::into_func)
+                    else {
+                        return Ok(-2);
+                    };
+                    let alloc = alloc.typed::<i32, i32>(&caller)?;
+                    let Ok(size) = i32::try_from(reply.len()) else {
+                        return Ok(-2);
+                    };
+                    at = alloc.call_async(&mut caller, size).await? as u32;
+                    if at == 0 || memory.write(&mut caller, at as usize, &reply).is_err() {
+                        return Ok(-2);
+                    }
                 }
-            }
-            0
+                let size = reply.len() as u32;
+                for (at, value) in [(out_ptr, at), (out_len, size)] {
+                    if memory
+                        .write(&mut caller, at as u32 as usize, &value.to_le_bytes())
+                        .is_err()
+                    {
+                        return Ok(-2);
+                    }
+                }
+                Ok(0)
+            })
         },
     )?;
     Ok(())
@@ -211,16 +240,14 @@ fn build_key(spec: &crate::install::RuntimeSpec) -> String {
     DRIVER.hash(&mut hasher);
     super::python::HARNESS.hash(&mut hasher);
     super::python::TESTING.hash(&mut hasher);
+    super::python::WIRE.hash(&mut hasher);
     PREIMPORTS.hash(&mut hasher);
-    MAX_TARGETS.hash(&mut hasher);
     crate::install::hex(&hasher.finish_sha())
 }
 
 /// Whether a build produced every file it must.
 fn complete(dir: &Path) -> bool {
-    dir.join("runtime.wasm").is_file()
-        && dir.join("ledger").is_file()
-        && dir.join("lib").join(STDLIB_ZIP).join("os.pyc").is_file()
+    dir.join("runtime.wasm").is_file() && dir.join("lib").join(STDLIB_ZIP).join("os.pyc").is_file()
 }
 
 /// Whether `dir` holds a complete build whose files are all as they were
@@ -229,17 +256,17 @@ fn built(dir: &Path) -> bool {
     crate::install::check_dir(dir).is_ok() && complete(dir)
 }
 
-/// The turn that builds the snapshot: the harness and its pytest as
-/// string constants, then the driver.
+/// The turn that builds the snapshot: the harness, its pytest and the
+/// boundary as string constants, then the driver.
 fn build_source() -> String {
     let string = |s: &str| serde_json::to_string(s).expect("strings serialise");
     format!(
-        "__wasmeval_harness__ = {}\n__wasmeval_testing__ = {}\n__wasmeval_preimports__ = {}\n\
-         __wasmeval_max_targets__ = {}\n{}",
+        "__wasmeval_harness__ = {}\n__wasmeval_testing__ = {}\n__wasmeval_wire__ = {}\n\
+         __wasmeval_preimports__ = {}\n{}",
         string(super::python::HARNESS),
         string(super::python::TESTING),
+        string(super::python::WIRE),
         serde_json::to_string(PREIMPORTS).expect("names serialise"),
-        MAX_TARGETS,
         DRIVER
     )
 }
@@ -274,9 +301,8 @@ fn build(
         zip::ZipArchive::new(std::fs::File::open(&inner)?)
             .and_then(|mut data| data.extract(root.join("matplotlib").join("mpl-data")))
             .context("unpacking matplotlib's mpl-data.zip")?;
-        let (snapshot, ledger) = crate::block_on(snapshot(base, lib.clone()))?;
+        let snapshot = crate::block_on(snapshot(base, lib.clone()))?;
         std::fs::write(out.join("runtime.wasm"), snapshot)?;
-        std::fs::write(out.join("ledger"), ledger.to_string())?;
         Ok(out)
     })
 }
@@ -294,9 +320,8 @@ fn unpack(wheel: &Path, name: &str) -> Result<Vec<u8>> {
     Ok(bytes)
 }
 
-/// Run the driver in an instrumented instance of `base` and snapshot it:
-/// the new module and the ledger's address.
-async fn snapshot(base: Vec<u8>, lib: PathBuf) -> Result<(Vec<u8>, u32)> {
+/// Run the driver in an instrumented instance of `base` and snapshot it.
+async fn snapshot(base: Vec<u8>, lib: PathBuf) -> Result<Vec<u8>> {
     let scratch = crate::scratch::Scratch::new().context("creating a scratch directory")?;
     let wizer = wasmtime_wizer::Wizer::new();
     let (context, instrumented) = wizer
@@ -328,12 +353,7 @@ async fn snapshot(base: Vec<u8>, lib: PathBuf) -> Result<(Vec<u8>, u32)> {
     tracing::info!("importing numpy, pandas, scipy, scikit-learn and matplotlib into the snapshot");
     let mut session = sandbox.session(&io, &limits).await?;
     let status = turn(&mut session, build_source().as_bytes()).await?;
-    let ledger = session
-        .messages()
-        .iter()
-        .find_map(|m| m.strip_prefix(b"B"))
-        .and_then(|a| std::str::from_utf8(a).ok()?.parse::<u32>().ok());
-    let Some(ledger) = ledger else {
+    if !session.messages().iter().any(|m| m.as_slice() == b"B") {
         let (observed, _) = session.finish();
         bail!(
             "the driver did not finish (turn status {status:?}, {:?}):\n{}{}",
@@ -341,14 +361,6 @@ async fn snapshot(base: Vec<u8>, lib: PathBuf) -> Result<(Vec<u8>, u32)> {
             String::from_utf8_lossy(&observed.stdout),
             String::from_utf8_lossy(&observed.stderr)
         );
-    };
-    match read_ledger(&mut session, ledger)? {
-        Some(content) if content == PROBE => {}
-        other => bail!(
-            "the ledger at {ledger} does not hold the probe (read {:?}): CPython's bytearray \
-             layout is not the one wasmeval expects",
-            other.map(|c| String::from_utf8_lossy(&c).into_owned())
-        ),
     }
     let mut state = SessionState(&mut session);
     let snapshot = wizer
@@ -356,7 +368,7 @@ async fn snapshot(base: Vec<u8>, lib: PathBuf) -> Result<(Vec<u8>, u32)> {
         .await
         .map_err(anyhow::Error::from)
         .context("snapshotting the initialised reactor")?;
-    Ok((snapshot, ledger))
+    Ok(snapshot)
 }
 
 /// Wizer's view of a session's instance.
@@ -400,71 +412,86 @@ async fn turn(session: &mut CoreSession, source: &[u8]) -> Result<Option<i32>> {
         .ok())
 }
 
-/// The ledger's content (probe included), or `None` if the guest's memory
-/// no longer holds a readable one.
-fn read_ledger(session: &mut CoreSession, ledger: u32) -> Result<Option<Vec<u8>>> {
-    let word = |session: &mut CoreSession, at: u32| -> Result<Option<u32>> {
-        Ok(session
-            .read(ledger.wrapping_add(at), 4)?
-            .map(|b| u32::from_le_bytes(b.try_into().expect("four bytes"))))
-    };
-    let (Some(size), Some(start)) = (word(session, SIZE_OFFSET)?, word(session, START_OFFSET)?)
-    else {
-        return Ok(None);
-    };
-    session.read(start, size as usize)
-}
-
-/// The ledger's records after the probe, each without its newline.
-fn records(content: &[u8]) -> Vec<&[u8]> {
-    let Some(rest) = content.strip_prefix(PROBE) else {
-        return Vec::new();
-    };
-    rest.split(|&b| b == b'\n')
-        .filter(|r| !r.is_empty())
-        .collect()
-}
-
 struct PythonSci {
     sandbox: CoreSandbox,
     lib: PathBuf,
-    ledger: u32,
-}
-
-/// What the host knows after one turn: every record the ledger holds (a
-/// phase's record may have been written during an earlier turn, when a
-/// candidate ran that phase's pipeline itself: it is still that phase's
-/// genuine result, see the driver), and the last description the harness
-/// sent during the turn.
-struct Turn {
-    records: Vec<Vec<u8>>,
-    error: Option<String>,
-    prepared: bool,
-    live: bool,
 }
 
 impl PythonSci {
-    async fn phase(&self, session: &mut CoreSession, source: &[u8]) -> Result<Turn> {
-        let before = session.messages().len();
-        turn(session, source).await?;
-        let mut error = None;
-        let mut prepared = false;
-        for message in &session.messages()[before..] {
-            if let Some(text) = message.strip_prefix(b"E") {
-                error = Some(String::from_utf8_lossy(text).into_owned());
-            } else if message.as_slice() == b"P" {
-                prepared = true;
-            }
+    /// What the guest sees: the library, and the run's seed, input and
+    /// scratch directory.
+    fn io(&self, io: &Io) -> Io {
+        Io {
+            args: vec!["python".into()],
+            mounts: vec![(self.lib.clone(), LIB_GUEST.into())],
+            ..io.clone()
         }
-        let content = read_ledger(session, self.ledger)?.unwrap_or_default();
-        let records = records(&content).into_iter().map(<[u8]>::to_vec).collect();
-        Ok(Turn {
-            records,
-            error,
-            prepared,
-            live: session.is_live(),
-        })
     }
+}
+
+/// Run one phase as a `#wasmeval:<op>` turn (`payload` on a second
+/// comment line) and read how it ended from what the harness sent.
+async fn phase(session: &mut CoreSession, op: &str, payload: &str) -> Result<Ended> {
+    let source = format!("#wasmeval:{op}\n#{payload}\n");
+    session.data_mut().result = None;
+    turn(session, source.as_bytes()).await?;
+    Ok(match session.data_mut().result.take() {
+        Some(result) => match result.split_first() {
+            Some((b'K', json)) => Ended::Answered(json.to_vec()),
+            Some((b'E', text)) => Ended::Raised(String::from_utf8_lossy(text).into_owned()),
+            Some((_, answer)) => Ended::Served(answer.to_vec()),
+            None => Ended::Silent,
+        },
+        None if session.is_live() => Ended::Silent,
+        None => Ended::Stopped,
+    })
+}
+
+/// How a phase's turn ended.
+enum Ended {
+    /// `K`: the JSON of what the phase returned.
+    Answered(Vec<u8>),
+    /// `E`: the harness's description of what was raised.
+    Raised(String),
+    /// `S`: a `serve`'s answer.
+    Served(Vec<u8>),
+    /// The guest stopped.
+    Stopped,
+    /// The turn returned with no word from the harness.
+    Silent,
+}
+
+/// A phase's step: its answer read as `T`.
+async fn step<T: serde::de::DeserializeOwned>(
+    session: &mut CoreSession,
+    op: &str,
+    payload: &str,
+) -> Result<Step<T>> {
+    Ok(match phase(session, op, payload).await? {
+        Ended::Answered(json) => match serde_json::from_slice(&json) {
+            Ok(value) => Step::Answered(value),
+            Err(problem) => Step::Violation(format!(
+                "a malformed answer to {op} from the harness ({problem})"
+            )),
+        },
+        Ended::Raised(text) => Step::Raised(text),
+        Ended::Stopped => Step::Stopped,
+        Ended::Served(_) | Ended::Silent => {
+            Step::Violation(format!("the harness did not answer {op}"))
+        }
+    })
+}
+
+/// The `R` reports of a finished instance, as `(kind, what)`.
+fn reports(messages: Vec<Vec<u8>>) -> Vec<(String, String)> {
+    messages
+        .iter()
+        .filter_map(|message| {
+            let report = String::from_utf8_lossy(message.strip_prefix(b"R")?);
+            let (kind, what) = report.split_once('\0').unwrap_or((&report, ""));
+            Some((kind.to_string(), what.chars().take(500).collect()))
+        })
+        .collect()
 }
 
 impl Runtime for PythonSci {
@@ -480,44 +507,31 @@ impl Runtime for PythonSci {
         fuel::PYTHON_SCI
     }
 
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
-            let io = Io {
+            let io = self.io(&Io {
                 seed: program.seed,
                 stdin: program.stdin.as_bytes().to_vec(),
-                args: vec!["python".into()],
-                mounts: vec![(self.lib.clone(), LIB_GUEST.into())],
                 scratch: program.scratch.map(crate::scratch::Scratch::mount),
                 ..Io::default()
-            };
-            // A limit of this runtime, not the candidate's doing: `internal`.
-            if program.targets.len() > MAX_TARGETS {
-                bail!(
-                    "the python-sci runtime runs at most {MAX_TARGETS} targets, this task has {}",
-                    program.targets.len()
-                );
-            }
+            });
+            let session = self.sandbox.session(&io, limits).await?;
+            let live = session.is_live();
+            // A numpy test of a python-sci candidate runs in python-sci.
+            let maker: &dyn JudgeMaker = program.judge.unwrap_or(self);
+            let mut run = Pair::new(SciCandidate { session }, maker, &io, limits, &program);
             let mut transport = CallTransport::default();
-            let mut session = self.sandbox.session(&io, limits).await?;
-            let total = if session.is_live() {
-                let mut ledger = Ledger {
-                    sci: self,
-                    session: &mut session,
-                };
-                drive(&mut ledger, &program, limits.output_bytes, &mut transport).await?
+            let total = if live {
+                drive(&mut run, &program, limits.output_bytes, &mut transport).await?
             } else {
                 counted(&program)
             };
-            let (observed, messages) = session.finish();
-            for message in messages {
-                let Some(report) = message.strip_prefix(b"R") else {
-                    continue;
-                };
-                let report = String::from_utf8_lossy(report);
-                let (kind, what) = report.split_once('\0').unwrap_or((&report, ""));
-                // Anyone may call host.call: other messages are not reports.
-                transport.events.extend(reported(kind, what.into()));
-            }
+            let (observed, messages, stop) = run.finish();
+            super::python::reports_into(&mut transport, messages, stop);
             Ok(Ran {
                 observed,
                 report: transport.into_report(total),
@@ -526,88 +540,165 @@ impl Runtime for PythonSci {
     }
 }
 
-/// The run's phases as `#wasmeval:<op>` turns, their results read from
-/// the ledger's records and the harness's messages.
-struct Ledger<'a> {
-    sci: &'a PythonSci,
-    session: &'a mut CoreSession,
+/// `runtime` as a judge, if it is this one.
+pub(crate) fn judge_maker(runtime: &dyn Runtime) -> Option<&dyn JudgeMaker> {
+    runtime
+        .as_any()
+        .downcast_ref::<PythonSci>()
+        .map(|sci| sci as &dyn JudgeMaker)
 }
 
-impl Phases for Ledger<'_> {
+/// The candidate's instance of a run on this runtime.
+struct SciCandidate {
+    session: CoreSession,
+}
+
+impl Candidate for SciCandidate {
     async fn prepare(&mut self, program: &Program<'_>) -> Result<Step<()>> {
         let request = serde_json::json!({
             "code": program.code,
-            "targets": program.targets,
             "name": module_name(program),
             "call": program.call.map(|c| (c.function, c.args)),
-            "tests": program.tests.map(|t| (t.source, t.filename)),
         });
-        let mut source = b"#wasmeval:prepare\n#".to_vec();
-        source.extend_from_slice(request.to_string().as_bytes());
-        source.push(b'\n');
-        let turn = self.sci.phase(self.session, &source).await?;
-        Ok(match (turn.prepared, turn.error) {
-            (true, _) => Step::Answered(()),
-            (false, Some(text)) => Step::Raised(text),
-            (false, None) if turn.live => {
-                Step::Violation("the harness did not answer prepare".into())
-            }
-            (false, None) => Step::Stopped,
-        })
+        step(&mut self.session, "prepare", &request.to_string()).await
     }
 
-    async fn candidate(&mut self) -> Result<Step<()>> {
-        let turn = self
-            .sci
-            .phase(self.session, b"#wasmeval:candidate\n")
-            .await?;
-        Ok(if turn.records.iter().any(|r| r.as_slice() == b"C") {
-            Step::Answered(())
-        } else {
-            turn.error.map_or(Step::Stopped, Step::Raised)
-        })
-    }
-
-    async fn collect(&mut self) -> Result<Step<Vec<String>>> {
-        let turn = self.sci.phase(self.session, b"#wasmeval:collect\n").await?;
-        let names = turn
-            .records
-            .iter()
-            .find_map(|r| serde_json::from_slice::<Vec<String>>(r.strip_prefix(b"L")?).ok());
-        Ok(match names {
-            // A limit of this runtime, not the candidate's doing: `internal`.
-            Some(names) if names.len() > MAX_TARGETS => bail!(
-                "the test file has {} tests; the python-sci runtime runs at most \
-                 {MAX_TARGETS}",
-                names.len()
-            ),
-            Some(names) => Step::Answered(names),
-            None => turn.error.map_or(Step::Stopped, Step::Raised),
-        })
-    }
-
-    async fn target(&mut self, index: usize) -> Result<Step<()>> {
-        let turn = self.sci.phase(self.session, b"#wasmeval:target\n").await?;
-        let record = format!("T{index}");
-        Ok(if turn.records.iter().any(|r| r == record.as_bytes()) {
-            Step::Answered(())
-        } else if let Some(text) = turn.error {
-            Step::Raised(text)
-        } else if !turn.live {
-            Step::Stopped
-        } else {
-            // Neither a pass nor a description: a malformed one.
-            Step::Raised(String::new())
-        })
+    async fn run(&mut self) -> Result<Step<()>> {
+        step(&mut self.session, "candidate", "").await
     }
 
     async fn call(&mut self) -> Result<Step<String>> {
-        let turn = self.sci.phase(self.session, b"#wasmeval:call\n").await?;
-        let json = turn.records.iter().find_map(|r| r.strip_prefix(b"J"));
-        Ok(match json {
-            Some(json) => Step::Answered(String::from_utf8_lossy(json).into_owned()),
-            None if !turn.live => Step::Stopped,
-            None => Step::Raised(turn.error.unwrap_or_default()),
+        step(&mut self.session, "call", "").await
+    }
+
+    fn capture(&self) -> Arc<Mutex<Capture>> {
+        self.session.capture()
+    }
+
+    fn fuel_left(&self) -> u64 {
+        self.session.fuel_left()
+    }
+
+    fn into_server(self) -> Box<dyn Server> {
+        Box::new(self)
+    }
+
+    fn from_server(server: Box<dyn Server>) -> Option<Self> {
+        server
+            .into_any()
+            .downcast::<SciCandidate>()
+            .ok()
+            .map(|c| *c)
+    }
+
+    fn finish(self) -> (Observed, Vec<(String, String)>) {
+        let (observed, messages) = self.session.finish();
+        (observed, reports(messages))
+    }
+}
+
+impl Server for SciCandidate {
+    fn serve(mut self: Box<Self>, request: Vec<u8>, fuel: u64) -> BoxFuture<'static, Served> {
+        Box::pin(async move {
+            self.session.set_fuel(fuel);
+            let hex = crate::install::hex(&request);
+            let ended = match phase(&mut self.session, "serve", &hex).await {
+                Ok(Ended::Served(answer)) => Ok(Ok(answer)),
+                Ok(Ended::Stopped) => {
+                    Ok(Err(self.session.stopped().cloned().unwrap_or(
+                        crate::sandbox::Exit::Trap("the instance stopped".into()),
+                    )))
+                }
+                // A serve that ended any other way is C's doing: its
+                // harness is C's to break.
+                Ok(_) => Ok(Err(crate::sandbox::Exit::Trap(
+                    "the candidate's instance did not answer a request".into(),
+                ))),
+                Err(error) => Err(error),
+            };
+            let fuel = self.session.fuel_left();
+            Served {
+                server: self,
+                fuel,
+                ended,
+            }
+        })
+    }
+
+    fn set_uplink(&mut self, uplink: Option<Uplink>) {
+        self.session.data_mut().uplink = uplink;
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any + Send> {
+        self
+    }
+}
+
+/// The judge's instance of a run on this runtime.
+struct SciJudge {
+    session: CoreSession,
+}
+
+impl Judge for SciJudge {
+    fn judge(
+        &mut self,
+        targets: Vec<String>,
+        tests: Option<(String, String, String)>,
+    ) -> BoxFuture<'_, Result<Step<()>>> {
+        Box::pin(async move {
+            let request = serde_json::json!({"targets": targets, "tests": tests});
+            step(&mut self.session, "judge", &request.to_string()).await
+        })
+    }
+
+    fn collect(&mut self) -> BoxFuture<'_, Result<Step<Vec<String>>>> {
+        Box::pin(step(&mut self.session, "collect", ""))
+    }
+
+    fn target(&mut self) -> BoxFuture<'_, Result<Step<()>>> {
+        Box::pin(step(&mut self.session, "target", ""))
+    }
+
+    fn is_live(&self) -> bool {
+        self.session.is_live()
+    }
+
+    fn take_link(&mut self) -> Option<Box<Link>> {
+        self.session.data_mut().link.take()
+    }
+
+    fn finish(self: Box<Self>) -> (Observed, Vec<(String, String)>) {
+        let (observed, messages) = self.session.finish();
+        (observed, reports(messages))
+    }
+}
+
+impl JudgeMaker for PythonSci {
+    fn judge_id(&self) -> &'static str {
+        KIND.id()
+    }
+
+    fn judge_rate(&self) -> FuelRate {
+        fuel::PYTHON_SCI
+    }
+
+    fn judge<'a>(
+        &'a self,
+        io: &'a Io,
+        limits: &'a Limits,
+        capture: Arc<Mutex<Capture>>,
+        link: Box<Link>,
+        fuel: u64,
+    ) -> BoxFuture<'a, Result<Box<dyn Judge>>> {
+        Box::pin(async move {
+            let io = self.io(io);
+            let mut session = self
+                .sandbox
+                .session_sharing(&io, limits, Some(capture))
+                .await?;
+            session.set_fuel(fuel);
+            session.data_mut().link = Some(link);
+            Ok(Box::new(SciJudge { session }) as Box<dyn Judge>)
         })
     }
 }
@@ -617,18 +708,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn records_follow_the_probe_and_garbage_yields_none() {
-        let mut ledger = PROBE.to_vec();
-        ledger.extend_from_slice(b"C\nT0\nJ[1, 2]\n");
-        assert_eq!(records(&ledger), vec![&b"C"[..], b"T0", b"J[1, 2]"]);
-        assert!(records(b"something else\nC\n").is_empty());
-    }
-
-    #[test]
     fn the_build_turn_is_python_with_the_sources_as_constants() {
         let source = build_source();
         assert!(source.starts_with("__wasmeval_harness__ = \""));
-        assert!(source.contains("__wasmeval_max_targets__ = 4096\n"));
+        assert!(source.contains("\n__wasmeval_wire__ = \""));
         assert!(source.ends_with(DRIVER));
+    }
+
+    #[test]
+    fn reports_are_the_r_messages() {
+        let messages = vec![b"Rblacklist\0socket".to_vec(), b"B".to_vec()];
+        assert_eq!(
+            reports(messages),
+            vec![("blacklist".to_string(), "socket".to_string())]
+        );
     }
 }

@@ -26,6 +26,10 @@ pub struct ComponentGuest {
     rate: FuelRate,
     /// (kind, text) pairs that host imports recorded, in order.
     pub messages: Vec<(String, String)>,
+    /// A judge's link to its candidate's instance (see [`super::pair`]).
+    pub(crate) link: Option<Box<super::pair::Link>>,
+    /// A candidate's link to its judge's instance.
+    pub(crate) uplink: Option<super::pair::Uplink>,
 }
 
 impl WasiView for ComponentGuest {
@@ -94,7 +98,21 @@ impl ComponentSandbox {
 
     /// A fresh instance for one run.
     pub async fn session(&self, io: &Io, limits: &Limits) -> Result<Session> {
-        let capture = Arc::new(Mutex::new(Capture::new(limits.output_bytes, Vec::new(), 0)));
+        self.session_sharing(io, limits, None).await
+    }
+
+    /// A fresh instance for one run whose output goes to `capture` (shared
+    /// with another instance of the run: one stream, one cap), or to its
+    /// own.
+    pub(crate) async fn session_sharing(
+        &self,
+        io: &Io,
+        limits: &Limits,
+        capture: Option<Arc<Mutex<Capture>>>,
+    ) -> Result<Session> {
+        let capture = capture.unwrap_or_else(|| {
+            Arc::new(Mutex::new(Capture::new(limits.output_bytes, Vec::new(), 0)))
+        });
         let wasi = wasi_context(io, &capture)?.build();
         let mut store = Store::new(
             &self.engine,
@@ -108,6 +126,8 @@ impl ComponentSandbox {
                 fuel_budget: limits.fuel,
                 rate: limits.rate,
                 messages: Vec::new(),
+                link: None,
+                uplink: None,
             },
         );
         store.limiter(|g| &mut g.limiter);
@@ -166,6 +186,31 @@ impl Session {
     /// What host imports recorded so far.
     pub fn messages(&self) -> &[(String, String)] {
         &self.store.data().messages
+    }
+
+    /// The capture the instance's output goes to.
+    pub(crate) fn capture(&self) -> Arc<Mutex<Capture>> {
+        self.watch.capture()
+    }
+
+    /// Fuel the instance has left.
+    pub fn fuel_left(&self) -> u64 {
+        self.store.get_fuel().unwrap_or(0)
+    }
+
+    /// Give the instance `fuel` to run on (what the run has left).
+    pub(crate) fn set_fuel(&mut self, fuel: u64) {
+        // Fuel is enabled on every engine wasmeval makes.
+        let _ = self.store.set_fuel(fuel);
+    }
+
+    pub(crate) fn data_mut(&mut self) -> &mut ComponentGuest {
+        self.store.data_mut()
+    }
+
+    /// How the guest stopped, if it has.
+    pub fn stopped(&self) -> Option<&Exit> {
+        self.watch.stopped()
     }
 
     /// Fuel used so far.

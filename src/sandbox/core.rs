@@ -28,6 +28,13 @@ pub struct Guest {
     memory: Option<wasmtime::Memory>,
     /// Requests the guest sent through host imports, in order (capped).
     pub messages: Vec<Vec<u8>>,
+    /// The last answer of a phase a reactor's harness sent (python-sci's
+    /// `K`, `E` or `S` messages), whole.
+    pub result: Option<Vec<u8>>,
+    /// A judge's link to its candidate's instance (see [`super::pair`]).
+    pub(crate) link: Option<Box<super::pair::Link>>,
+    /// A candidate's link to its judge's instance.
+    pub(crate) uplink: Option<super::pair::Uplink>,
 }
 
 /// Messages one run may send through host imports; more are dropped.
@@ -131,6 +138,9 @@ impl CoreSandbox {
                 rate: limits.rate,
                 memory: None,
                 messages: Vec::new(),
+                result: None,
+                link: None,
+                uplink: None,
             },
         );
         store.limiter(|g| &mut g.limiter);
@@ -142,12 +152,35 @@ impl CoreSandbox {
     /// `_initialize`, if it exports one, is called), its exports ready for
     /// [`CoreSession::call`].
     pub async fn session(&self, io: &Io, limits: &Limits) -> Result<CoreSession> {
-        self.start(io, limits, Capture::new(limits.output_bytes, Vec::new(), 0))
-            .await
+        self.session_sharing(io, limits, None).await
+    }
+
+    /// [`CoreSandbox::session`] whose output goes to `capture` (shared
+    /// with another instance of the run: one stream, one cap), or to its
+    /// own.
+    pub(crate) async fn session_sharing(
+        &self,
+        io: &Io,
+        limits: &Limits,
+        capture: Option<Arc<Mutex<Capture>>>,
+    ) -> Result<CoreSession> {
+        let capture = capture.unwrap_or_else(|| {
+            Arc::new(Mutex::new(Capture::new(limits.output_bytes, Vec::new(), 0)))
+        });
+        self.start_shared(io, limits, capture).await
     }
 
     async fn start(&self, io: &Io, limits: &Limits, capture: Capture) -> Result<CoreSession> {
-        let capture = Arc::new(Mutex::new(capture));
+        self.start_shared(io, limits, Arc::new(Mutex::new(capture)))
+            .await
+    }
+
+    async fn start_shared(
+        &self,
+        io: &Io,
+        limits: &Limits,
+        capture: Arc<Mutex<Capture>>,
+    ) -> Result<CoreSession> {
         let mut store = self.store(io, limits, &capture)?;
         let mut watch = Watch::new(capture, io, limits);
         let pre = self.pre.clone();
@@ -255,6 +288,31 @@ impl CoreSession {
     /// What the guest sent through host imports so far.
     pub fn messages(&self) -> &[Vec<u8>] {
         &self.store.data().messages
+    }
+
+    /// The capture the instance's output goes to.
+    pub(crate) fn capture(&self) -> Arc<Mutex<Capture>> {
+        self.watch.capture()
+    }
+
+    /// Fuel the instance has left.
+    pub fn fuel_left(&self) -> u64 {
+        self.store.get_fuel().unwrap_or(0)
+    }
+
+    /// Give the instance `fuel` to run on (what the run has left).
+    pub(crate) fn set_fuel(&mut self, fuel: u64) {
+        // Fuel is enabled on every engine wasmeval makes.
+        let _ = self.store.set_fuel(fuel);
+    }
+
+    pub(crate) fn data_mut(&mut self) -> &mut Guest {
+        self.store.data_mut()
+    }
+
+    /// How the guest stopped, if it has.
+    pub fn stopped(&self) -> Option<&Exit> {
+        self.watch.stopped()
     }
 
     /// End the run: everything observed, and the messages. A guest that

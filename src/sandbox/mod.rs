@@ -19,6 +19,7 @@
 pub mod clock;
 pub mod component;
 pub mod core;
+pub(crate) mod pair;
 
 use crate::fuel::FuelRate;
 use anyhow::Result;
@@ -245,6 +246,11 @@ impl Watch {
         self.stopped.as_ref()
     }
 
+    /// Where the guest's output goes.
+    pub fn capture(&self) -> Arc<Mutex<Capture>> {
+        self.capture.clone()
+    }
+
     /// Await a call into the guest, checking the scratch directory and
     /// that the guest keeps running: `Ok(Ok(value))` when it returned,
     /// `Ok(Err(exit))` when the guest stopped (remembered: later calls must
@@ -399,7 +405,9 @@ pub(crate) fn classify(error: wasmtime::Error, overflow: bool) -> Result<Exit> {
             other => Exit::Trap(other.to_string()),
         });
     }
-    if error.downcast_ref::<GuestStop>().is_some() {
+    if error.downcast_ref::<GuestStop>().is_some()
+        || error.downcast_ref::<pair::PeerStopped>().is_some()
+    {
         return Ok(Exit::Trap(error.to_string()));
     }
     Err(anyhow::Error::from(error).context("the runtime failed outside the candidate's control"))
