@@ -7,8 +7,7 @@ which never runs the candidate's code (the candidate's module is made of
 proxies, see wire.py): the harness installs `public()` as the module
 `pytest`, executes the test file, collects the tests with
 `Runner.collect`, and runs them one by one, one per host call, with
-`Runner.run_next`. (python-sci's one-instance harness still passes `guard`
-and `owned`, its checks against a candidate in the same interpreter.)
+`Runner.run_next`.
 
 What it gives a test file is what pytest gives it, for what unit tests use:
 
@@ -677,8 +676,13 @@ def _idval(value, argname, index):
 
     if isinstance(value, enum.Enum):
         return str(value)
-    name = getattr(value, "__name__", None)
-    if isinstance(name, str) and (inspect.isclass(value) or inspect.isfunction(value)):
+    # pytest's rule: the name of a class, function, module, ... (the
+    # candidate's arrive as proxies, whose `__name__` is the candidate's).
+    try:
+        name = getattr(value, "__name__", None)
+    except Exception:  # noqa: BLE001 (a proxy's request can fail)
+        name = None
+    if isinstance(name, str):
         return name
     return "%s%d" % (argname, index)
 
@@ -815,14 +819,8 @@ def _unittest_skipped(cls, method):
 class Runner:
     """Collects and runs the tests of one module, one test per call."""
 
-    def __init__(self, module, filename, scratch="/tmp", guard=None, owned=None):
+    def __init__(self, module, filename, scratch="/tmp"):
         self.module = module
-        self.guard = guard
-        # Only tests whose code the test file itself compiled count (a
-        # function the candidate made, or slipped into the module, does not);
-        # each code object once.
-        self.owned = owned
-        self._seen_code = set()
         self.filename = filename
         self.items = []
         self.position = 0
@@ -883,8 +881,6 @@ class Runner:
         loader = unittest.TestLoader()
         for name in loader.getTestCaseNames(cls):
             method = getattr(cls, name)
-            if self.owned is not None and not self.owned(getattr(method, "__code__", None)):
-                continue
             if _unittest_skipped(cls, method):
                 continue
             item = Item("%s::%s::%s" % (base, cls.__name__, name), name, self.module, cls,
@@ -892,11 +888,6 @@ class Runner:
             self.items.append(item)
 
     def _add_function(self, function, cls, nodeid, name, marks):
-        if self.owned is not None:
-            code = getattr(function, "__code__", None)
-            if not self.owned(code) or (id(code), cls) in self._seen_code:
-                return
-            self._seen_code.add((id(code), cls))
         if _skipped_by_marks(marks, self.module):
             return
         combos = [({}, [], [])]  # (params, ids, extra marks)
@@ -1045,8 +1036,6 @@ class Runner:
         item = self.items[self.position]
         self.position += 1
         last = self.position == len(self.items)
-        if self.guard is not None:
-            self.guard()
         try:
             if item.kind == "unittest":
                 self._run_unittest(item, last)
@@ -1057,8 +1046,6 @@ class Runner:
                 self._teardown_scope("class")
                 self._teardown_scope("module")
                 self._teardown_module()
-            if self.guard is not None:
-                self.guard()
 
     def _teardown_scope(self, scope):
         finalizers = self._finalizers[scope]

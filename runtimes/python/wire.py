@@ -73,6 +73,15 @@ class BoundaryError(Exception):
     """A value or message that cannot cross."""
 
 
+class _ByHandle:
+    """A value that crosses as a handle, whatever it is (see `within`)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+
 class Side:
     """One side of the boundary: its table of objects it handed out, its
     proxies of the other side's, and how it sends a message (`exchange`,
@@ -110,6 +119,18 @@ class Side:
         return self.table[number]
 
     # -- encoding -------------------------------------------------------------
+    def within(self, value, limit):
+        """`value`, or a wrapper that makes it cross as a handle when its
+        encoding is over `limit` bytes (or cannot be written as data)."""
+        if type(value) in _exact_data and type(value) not in (str, bytes):
+            return value
+        try:
+            if len(self.dumps(value)) <= limit:
+                return value
+        except (BoundaryError, ValueError, TypeError, RecursionError):
+            pass
+        return _ByHandle(value)
+
     def dumps(self, value):
         """`value` as message bytes: plain marshal when it is plain data,
         else the tagged form."""
@@ -140,6 +161,8 @@ class Side:
             return {self.tagged(item, depth) for item in value}
         if kind is frozenset:
             return frozenset(self.tagged(item, depth) for item in value)
+        if kind is _ByHandle:
+            return self.handle(value.value)
         if kind is Proxy or isinstance(value, Proxy):
             if value._side is self:
                 return (TAG, "r", value._number)
