@@ -322,6 +322,43 @@ fn forgeries_fail<'a>(
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 
+/// Attacks found by an adversarial review of the two-instance design, as
+/// task lines: each made the judge run something the candidate chose (its
+/// own `eval`, `operator.add`, unittest's `_ShouldStop`, a `skipif` string,
+/// standard-library functions collected as tests) by naming one of the
+/// judge's own functions or classes, or by exporting a `pytestmark`.
+const REVIEWED_ATTACKS: &str = r#"{"id": "len_is_eval", "code": "len = eval\nP = 'exec(\"import sys, builtins\\\\nW = sys.modules[\\'wasmeval_wire\\']\\\\nclass A:\\\\n    def __eq__(s, o): return True\\\\n    def __ne__(s, o): return False\\\\n    __hash__ = None\\\\nW.Side.call = lambda self, t, a, k: A()\\\\nbuiltins._A = A\\\\n\", {}) or __import__(\\'builtins\\')._A()'\ndef add(a, b):\n    return P\n", "targets": ["assert len(add(1, 2)) == 3", "assert add(2, 2) == 4"]}
+{"id": "eval_in_J_humaneval", "code": "def len(x):\n    pass\nlen.__module__ = 'builtins'\nlen.__qualname__ = 'eval'\nP = 'exec(\"import sys, builtins\\\\nW = sys.modules[\\'wasmeval_wire\\']\\\\nclass A:\\\\n    def __eq__(s, o): return True\\\\n    def __ne__(s, o): return False\\\\n    __hash__ = None\\\\nW.Side.call = lambda self, t, a, k: A()\\\\nbuiltins._A = A\\\\n\", {}) or __import__(\\'builtins\\')._A()'\ndef add(xs):\n    return P\n", "targets": ["def check(candidate):\n    assert len(candidate([1, 2, 3])) == 2\n    assert candidate([5]) == [5, 5]\n    assert candidate([]) == []\ncheck(add)"]}
+{"id": "opadd", "code": "def add(a, b):\n    return 0\nadd.__module__ = 'operator'\nadd.__qualname__ = 'add'", "targets": ["assert add(1, 2) == 3", "assert add(2, 2) == 4"]}
+{"id": "skipif_eval_in_J", "code": "class M:\n    name = 'skipif'\n    args = ('exec(\"import sys\\\\nR = sys.modules[\\'pytest\\'].raises.__globals__[\\'Runner\\']\\\\nR._verdict = lambda self, failure, mark: None\\\\n\") or False',)\n    kwargs = {}\npytestmark = [M()]\ndef add(a, b):\n    return 0\n", "test_file": "from solution import *\n\ndef test_a():\n    assert add(1, 2) == 3\n\ndef test_b():\n    assert add(2, 2) == 4\n"}
+{"id": "shouldstop_real", "code": "import unittest.case\ndef add(a, b):\n    raise unittest.case._ShouldStop()", "test_file": "import unittest\nfrom solution import add\nclass T(unittest.TestCase):\n    def test_a(self):\n        self.assertEqual(add(1, 2), 3)\n    def test_b(self):\n        self.assertEqual(add(2, 2), 4)\n"}
+{"id": "inject_local_tests", "code": "def test_inj1(): pass\ntest_inj1.__module__ = 're'\ntest_inj1.__qualname__ = 'purge'\ndef test_inj2(): pass\ntest_inj2.__module__ = 'warnings'\ntest_inj2.__qualname__ = 'resetwarnings'\ndef add(a, b):\n    return 0\n", "test_file": "from solution import *\n\ndef test_a():\n    assert add(1, 2) == 3\n\ndef test_b():\n    assert add(2, 2) == 4\n"}"#;
+
+#[test]
+fn reviewed_attacks_through_the_judges_own_names_never_pass() {
+    let tasks: Vec<wasmeval::task::Task> = REVIEWED_ATTACKS
+        .lines()
+        .map(|line| {
+            let value: serde_json::Value = serde_json::from_str(line).unwrap();
+            wasmeval::task::Task::from_value(&value).unwrap()
+        })
+        .collect();
+    let mut failures = Vec::new();
+    for (task, env) in tasks.iter().zip(score_all(tasks.clone())) {
+        let name = task.id.clone().unwrap_or_default();
+        if env.outcome == Outcome::Pass || env.score > 0.0 || env.passed > 0 {
+            failures.push(format!(
+                "{name}: {} score {} {:?}",
+                env.outcome, env.score, env.detail
+            ));
+        }
+        if env.error_kind == Some(ErrorKind::Internal) {
+            failures.push(format!("{name}: blamed on wasmeval: {:?}", env.detail));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
 /// A message from the candidate's instance that is not a message ends the
 /// run as `integrity` with what was wrong with it, score 0.
 #[test]

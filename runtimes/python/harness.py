@@ -364,7 +364,11 @@ def _build():
             state.side = side
             try:
                 names, _ = side.request("names")
-                names = dict(names)
+                # Only names a module can have (the candidate's instance
+                # answers this, and answers what it likes).
+                names = {key: value for key, value in dict(names).items()
+                         if type(key) is str and key.isidentifier()
+                         and not (key.startswith("__") and key.endswith("__"))}
             except BaseException as exc:  # noqa: BLE001
                 # What the candidate's instance answered is not its names.
                 raise Err(describe(exc))

@@ -376,8 +376,14 @@ def param(*values, marks=(), id=None):
 
 def _marks_of(obj):
     marks = []
+    # Only marks made by this module's `pytest.mark` count: an object a
+    # candidate's module exports as `pytestmark` (through `import *`) is a
+    # proxy, and its `name` and `args` are the candidate's to choose.
     for item in getattr(obj, "pytestmark", []) or []:
-        marks.append(item.mark if isinstance(item, MarkDecorator) else item)
+        if type(item) is MarkDecorator:
+            marks.append(item.mark)
+        elif type(item) is Mark:
+            marks.append(item)
     return marks
 
 

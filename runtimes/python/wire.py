@@ -385,16 +385,28 @@ class Side:
         return made
 
     def local(self, kind, name, module):
-        """This side's own module `name` (a standard-library one), or the
-        class or function `name` of a module this side has loaded; None when
-        there is none (the candidate's own code is never found here)."""
+        """This side's own module `name` (a standard-library one), or its own
+        copy of the class `name` of such a module; None when there is none.
+
+        On the judge's side (`guarded`) a name is only a claim the candidate
+        makes, so what it may resolve to is narrow: public standard-library
+        modules, the value types whose instances cross as data (`Fraction`,
+        `Counter`, `datetime`, numpy's and pandas' arrays and frames, ...)
+        and public exception classes that are not control flow of a test
+        runner (never `unittest`'s, never a `BaseException` that is not an
+        `Exception`). Never a function, never any other class: those stay
+        proxies, whose every use runs in the candidate's instance."""
         if type(name) is not str or (module is not None and type(module) is not str):
             return None
         if kind == "module":
+            if self.guarded and any(part.startswith("_") for part in name.split(".")):
+                return None
             top = name.partition(".")[0]
+            if top not in _local_modules:
+                return None
             if name in sys.modules:
                 return sys.modules[name]
-            if top in sys.stdlib_module_names and top not in _never_imported:
+            if top in sys.stdlib_module_names:
                 try:
                     __import__(name)
                 except ImportError:
@@ -403,6 +415,10 @@ class Side:
             return None
         if (kind not in ("class", "function") or module is None
                 or module.partition(".")[0] not in _local_modules):
+            return None
+        if self.guarded and (kind != "class" or module.partition(".")[0] == "unittest"
+                             or any(part.startswith("_") for part in name.split("."))
+                             or any(part.startswith("_") for part in module.split("."))):
             return None
         owner = sys.modules.get(module)
         if owner is None or "<" in name:
@@ -415,6 +431,10 @@ class Side:
         if kind == "class" and not isinstance(found, type):
             return None
         if kind == "function" and (isinstance(found, type) or not callable(found)):
+            return None
+        if self.guarded and not (found in _value_classes()
+                                 or (issubclass(found, Exception)
+                                     and found.__module__.partition(".")[0] != "unittest")):
             return None
         return found
 
@@ -673,6 +693,19 @@ def _plain_items(items, depth):
 _exact_set = frozenset(_exact_data)
 _plain_containers = frozenset((list, tuple, set, frozenset))
 _plain_set = _exact_set | _plain_containers | {dict}
+def _value_classes():
+    """The classes whose instances cross as data (see `Side.value_tag`):
+    the judge may take a handle naming one for its own."""
+    classes = {fractions.Fraction, decimal.Decimal, collections.Counter,
+               collections.OrderedDict, collections.defaultdict, collections.deque,
+               datetime.date, datetime.datetime, datetime.time, datetime.timedelta,
+               datetime.timezone, range}
+    classes.update(_paths)
+    if _science is not None:
+        classes.update(k for k in _science.encoders if isinstance(k, type))
+    return classes
+
+
 _mutable = (list, dict, set, bytearray)
 _paths = (pathlib.Path, pathlib.PosixPath, pathlib.PurePath, pathlib.PurePosixPath)
 _paths_by_name = {kind.__name__: kind for kind in _paths}
