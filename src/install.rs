@@ -204,12 +204,12 @@ impl Cache {
         Ok(wheel)
     }
 
-    /// Build something in a staging directory, then seal the directory
-    /// `make` returns (inside the staging one; see [`seal_dir`]) and move
-    /// it to `dir`, replacing a damaged build there. If another process
-    /// finished the same build first (the move fails and `done(dir)`
-    /// holds), its result is kept. The staging directory is removed either
-    /// way.
+    /// Unless `dir` already holds a build (`done(dir)`), build it in a
+    /// staging directory, then seal the directory `make` returns (inside
+    /// the staging one; see [`seal_dir`]) and move it to `dir`, replacing
+    /// a damaged build there (with a warning). If another process finished
+    /// the same build first (the move fails and `done(dir)` holds), its
+    /// result is kept. The staging directory is removed either way.
     pub fn build_into(
         &self,
         what: &str,
@@ -217,6 +217,15 @@ impl Cache {
         done: impl Fn(&Path) -> bool,
         make: impl FnOnce(&Path) -> Result<PathBuf>,
     ) -> Result<()> {
+        if done(dir) {
+            return Ok(());
+        }
+        if dir.exists() {
+            match check_dir(dir) {
+                Err(damage) => tracing::warn!("rebuilding: {damage:#}"),
+                Ok(()) => tracing::warn!("rebuilding {}: files are missing", dir.display()),
+            }
+        }
         let staging = self.staging(what)?;
         let result = make(&staging).and_then(|out| {
             seal_dir(&out)?;

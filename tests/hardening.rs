@@ -422,13 +422,15 @@ fn copy_cache(dir: &std::path::Path, parts: &[&str]) -> std::path::PathBuf {
 /// The entry of `dir` whose name starts with `prefix` and ends with
 /// `suffix`.
 fn entry(dir: &std::path::Path, prefix: &str, suffix: &str) -> std::path::PathBuf {
+    // The newest: a cache kept between builds also holds older versions'.
     std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
-        .find(|p| {
+        .filter(|p| {
             let name = p.file_name().unwrap().to_str().unwrap();
             name.starts_with(prefix) && name.ends_with(suffix)
         })
+        .max_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok())
         .unwrap_or_else(|| panic!("no {prefix}*{suffix} in {}", dir.display()))
 }
 

@@ -1,8 +1,12 @@
-// wasmeval guest harness for QuickJS-ng (WASI `qjs`).
+// wasmeval guest harness for QuickJS-ng (the WASI reactor `qjs`).
 //
-// The host runs `qjs --std -e <this file>` in a fresh WebAssembly instance
-// (with runtimes/harness/node.js pasted where the NODE marker is) and
-// writes one JSON payload to stdin:
+// Once per machine, the host starts QuickJS with `qjs --std -e <this file>`
+// (runtimes/harness/node.js pasted where the NODE marker is), which only
+// defines `wasmevalStart`, and snapshots that instance. Every run is a
+// fresh instance of the snapshot: the host evaluates `wasmevalStart()` and
+// runs the event loop (see the end of this file) until the harness has
+// finished, exited or nothing is left to run; it writes one JSON payload to
+// stdin:
 //
 //     {"nonce": "<hex>", "code": "<candidate>", "targets": ["assert..."],
 //      "stdin": "<the candidate's stdin>", "script": false,
@@ -31,7 +35,8 @@
 // functions, `console.assert`, `JSON.stringify`/`parse` and `Object.is` are
 // read-only; and before each target every other built-in method the
 // candidate replaced at top level is put back.
-(async function wasmevalMain() {
+globalThis.wasmevalStart = (function () {
+const main = async function wasmevalMain(loop) {
   "use strict";
   const stdModule = std;
   const osModule = os;
@@ -40,8 +45,55 @@
   const evalScript = stdModule.evalScript;
   const stdout = stdModule.out;
   const stderr = stdModule.err;
-  const setTimeoutImpl = osModule.setTimeout;
-  const clearTimeoutImpl = osModule.clearTimeout;
+  const osNow = osModule.now; // microseconds
+  const osSleep = osModule.sleep; // milliseconds
+  const mathCeil = Math.ceil;
+
+  // ---- the event loop's timers ----------------------------------------------
+  // The harness's own queue on the virtual clock (node.js builds Node's
+  // timers on it). The host runs the loop: it runs QuickJS's promise jobs
+  // until none is left, then calls `loop.tick`, which fires the earliest
+  // timer (sleeping until it is due), as Node runs every microtask before
+  // the next timer.
+  // No prototype: an index setter on Array.prototype sees nothing.
+  const timers = Object.setPrototypeOf([], null);
+  let timerSeq = 0;
+  function setTimeoutImpl(fn, ms) {
+    let delay = +ms;
+    if (!(delay > 0)) delay = 0;
+    const timer = { id: ++timerSeq, at: osNow() + delay * 1000, fn, cancelled: false };
+    timers[timers.length] = timer;
+    return timer;
+  }
+  function clearTimeoutImpl(timer) {
+    if (timer !== null && typeof timer === "object") timer.cancelled = true;
+  }
+  loop.tick = function tick() {
+    let best = -1;
+    for (let i = 0; i < timers.length;) {
+      const timer = timers[i];
+      if (timer.cancelled) {
+        timers[i] = timers[timers.length - 1];
+        timers.length--;
+        continue;
+      }
+      if (best < 0 || timer.at < timers[best].at
+          || (timer.at === timers[best].at && timer.id < timers[best].id)) best = i;
+      i++;
+    }
+    if (best < 0) return 0;
+    const timer = timers[best];
+    timers[best] = timers[timers.length - 1];
+    timers.length--;
+    const wait = timer.at - osNow();
+    if (wait > 0) osSleep(mathCeil(wait / 1000));
+    try {
+      timer.fn();
+    } catch (error) {
+      printUncaught(error);
+    }
+    return 1;
+  };
   const jsonParse = JSON.parse;
   const jsonStringify = JSON.stringify;
   const ObjectIs = Object.is;
@@ -753,6 +805,27 @@
     return value !== null && typeof value === "object" && typeof value.then === "function";
   }
 
+  // Await `promise` (a target's, a test's, a call's). When it can no
+  // longer settle (the event loop has nothing left that could settle it),
+  // the run ends here, as Node's process ends with the Promise pending;
+  // the host reports that it never settled.
+  async function settled(promise) {
+    let pending = true;
+    (async () => {
+      await node.idle();
+      if (pending) {
+        try { stdout.flush(); } catch (e) { /* closed */ }
+        try { stderr.flush(); } catch (e) { /* closed */ }
+        hardExit(0);
+      }
+    })();
+    try {
+      return await promise;
+    } finally {
+      pending = false;
+    }
+  }
+
   // ---- the candidate -----------------------------------------------------
   // As a module a test file requires: CommonJS's wrapper, on one line so
   // that line numbers stay the candidate's.
@@ -775,8 +848,9 @@
         candidateModule.filename, "/work");
       candidateModule.loaded = true;
     }
+    // Node ignores a script's completion value (a Promise or a thenable
+    // included); what the program scheduled runs all the same.
     node.runTicks();
-    if (settles(value)) await value;
     // A script's stdin callbacks and timers are part of the program.
     if (script) await node.idle();
   } catch (error) {
@@ -791,7 +865,7 @@
   // console.assert failed while it ran.
   async function reportTarget(index, run) {
     try {
-      await run();
+      await settled(run());
       if (targetConsoleFailure !== null) {
         frame("target", "" + index, "0", "AssertionError", "console.assert: " + targetConsoleFailure, "");
       } else {
@@ -831,7 +905,7 @@
       const value = evalScript(testProgram)(testModule.exports, require, testModule,
         testModule.filename, "/work");
       node.runTicks();
-      if (settles(value)) await value;
+      if (settles(value)) await settled(value);
     } catch (error) {
       const described = describe(error);
       frame("collect", described[0], described[1], described[2]);
@@ -862,7 +936,7 @@
       if (typeof fn !== "function") throw new TypeError(name + " is not a function");
       let result = fn(...jsonParse(call.args));
       node.runTicks();
-      if (settles(result)) result = await result;
+      if (settles(result)) result = await settled(result);
       const text = jsonStringify(result);
       const json = text === undefined ? "null" : text;
       for (let at = 0; at < json.length;) {
@@ -885,7 +959,30 @@
   // callbacks the program scheduled still run (they may print; one that
   // never stops runs out of fuel, as Node would run forever), then the
   // 'beforeExit' and 'exit' handlers.
-  node.endWhenIdle();
+  await node.endWhenIdle();
+  // The host does not exit the process (no libc exit flushes stdio).
+  try { stdout.flush(); } catch (e) { /* closed */ }
+  try { stderr.flush(); } catch (e) { /* closed */ }
+};
+// The host evaluates `wasmevalStart()` once per run: it starts the harness
+// and returns the event loop's turn, which the host calls whenever no
+// promise job is left: 2 once the harness has finished, 1 after a timer
+// fired, 0 when nothing is left that could run (the run ends).
+return function wasmevalStart() {
+  delete globalThis.wasmevalStart;
+  const loop = { finished: false, tick: null };
+  (async () => {
+    try {
+      await main(loop);
+    } finally {
+      loop.finished = true;
+    }
+  })();
+  return function turn() {
+    if (loop.finished) return 2;
+    return loop.tick === null ? 0 : loop.tick();
+  };
+};
 })();
 // A failure of the harness itself (a rejected promise above) leaves without
 // a done frame, which the host reports as an error, never as a pass.

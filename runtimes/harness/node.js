@@ -18,11 +18,13 @@
 // callbacks then), idle() (a Promise that settles once no timer, immediate
 // or stdin event is pending) and endWhenIdle (call it when the program and
 // its targets have run: 'beforeExit' and 'exit' are emitted once no timer
-// is left, as Node does at a normal end). `require.main` should be the returned `module`.
+// is left, as Node does at a normal end, and then the Promise it returns
+// settles). `require.main` should be the returned `module`.
 // util.inspect follows Node 20's algorithm (lib/internal/util/inspect.js),
 // written again for an engine without V8's bindings; the colors,
 // numericSeparator and getters options are not offered.
-// The body is not indented: QuickJS parses this file on every run.
+// The body is not indented (QuickJS parses it once per machine, when the
+// runtime's snapshot is built).
 function wasmevalNode(p) {
 "use strict";
 const O = Object;
@@ -1273,12 +1275,19 @@ function idleCheck() {
     if (byId.size !== 0 || exiting) return;
     process.emit("beforeExit", process.exitCode ?? 0);
     runTicks();
-    if (byId.size === 0) p.setTimeout(() => { if (byId.size === 0) emitExit(); else idleCheck(); }, 0);
+    if (byId.size === 0) p.setTimeout(() => { if (byId.size === 0) ended(); else idleCheck(); }, 0);
   }, 0);
 }
+// The end of a run: 'exit', then the Promise endWhenIdle returned settles
+// (the host runs QuickJS's event loop until it does).
+let ended = null;
 function endWhenIdle() {
   ending = true;
+  const end = new Promise((resolve) => {
+    ended = () => { emitExit(); resolve(); };
+  });
   idleCheck();
+  return end;
 }
 function clearTimer(t) {
   if (typeof t === "number" || typeof t === "string") t = byId.get(Number(t));

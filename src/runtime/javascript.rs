@@ -1,5 +1,24 @@
-//! `javascript`: QuickJS-ng, a WASI preview-1 command (`qjs`), running
-//! `runtimes/harness/javascript.js` from `_start` for every candidate.
+//! `javascript`: QuickJS-ng, a WASI preview-1 reactor (`qjs-wasi-reactor`,
+//! pinned in `runtimes/manifest.json`), with `runtimes/harness/javascript.js`
+//! loaded into a snapshot.
+//!
+//! **Build (once per machine, on first use).** The reactor exports only
+//! `qjs_init_argv`, which starts QuickJS and evaluates a script; its name
+//! section still names QuickJS's own `JS_Eval`, `JS_Call`,
+//! `JS_ExecutePendingJob` and `JS_GetRuntime`, which
+//! [`snapshot::export_named`] exports. The reactor is then instrumented
+//! with Wizer, started with `qjs --std -e <harness>` (the harness only
+//! defines `wasmevalStart`: parsing it, node.js included, is most of what
+//! QuickJS would otherwise do on every run) and snapshotted; the snapshot
+//! is compiled and cached like every runtime.
+//!
+//! **Runs.** Every candidate runs in a fresh instance of the snapshot: the
+//! host evaluates `wasmevalStart()`, which starts the harness and returns
+//! its event loop's turn, and runs the loop: every promise job
+//! (`JS_ExecutePendingJob`), then the turn, which fires the earliest timer
+//! of the harness's own queue on the virtual clock, as Node runs every
+//! microtask before the next timer; until the harness has finished, has
+//! exited, or nothing is left that could run.
 //!
 //! The harness gets its payload (candidate, targets, the run's secret
 //! nonce) on stdin, drains it before any candidate code runs, and reports
@@ -9,15 +28,18 @@
 //! copies of every built-in it uses, so replacing `Array.prototype.join`
 //! or `assert` cannot change what it reports.
 
+use super::snapshot::{self, c_string};
 use super::{Context, Program, Ran, Runtime, RuntimeKind, new_nonce};
 use crate::fuel::{self, FuelRate};
 use crate::language::Language;
 use crate::report::{FrameTransport, Transport, frame_prefix};
-use crate::sandbox::core::CoreSandbox;
+use crate::sandbox::core::{CoreSandbox, CoreSession};
 use crate::sandbox::{Exit, Io, Limits};
-use anyhow::{Context as _, Result};
+use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
 use serde_json::json;
+use std::hash::Hash;
+use std::path::Path;
 use std::sync::Arc;
 
 /// The guest harness, embedded at build time from its own source file.
@@ -31,6 +53,22 @@ const RETURNED_CHUNK: usize = 320;
 /// Tests of a unit-test file whose reports fit in the frame budget (a
 /// `collected` and a `target` frame each); more count against the output cap.
 const MAX_TESTS: usize = 1000;
+
+/// Bumped when the build procedure changes in a way the inputs do not show.
+pub const BUILD_VERSION: &str = "javascript-1";
+/// QuickJS's functions the host calls, exported under these names.
+const EXPORTS: &[(&str, &str)] = &[
+    ("JS_Eval", "wasmeval_eval"),
+    ("JS_Call", "wasmeval_call"),
+    ("JS_ExecutePendingJob", "wasmeval_job"),
+    ("JS_GetRuntime", "wasmeval_runtime"),
+];
+/// What the host evaluates to start a run: the harness's event-loop turn.
+const START: &[u8] = b"wasmevalStart()";
+/// QuickJS's `JSValue`s on wasm32 (NaN-boxed): the tag in the high word.
+const JS_UNDEFINED: i64 = 3 << 32;
+/// What the turn returns when a timer fired (see the harness).
+const FIRED: i64 = 1;
 
 /// The script `qjs -e` runs: the harness with node.js inside it.
 fn script() -> &'static str {
@@ -60,16 +98,142 @@ impl RuntimeKind for Kind {
 
     fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
         let spec = crate::install::spec(self.id())?;
-        let wasm = context
+        let key = build_key(&spec);
+        let dir = context
             .cache
-            .ensure(&spec)
-            .with_context(|| format!("installing the {} runtime", spec.id))?;
-        let key = spec.sha256.clone().unwrap_or_default();
-        let module =
-            crate::engine::load_module(context.engine, context.cache, &spec.id, &key, &wasm)?;
+            .runtimes_dir()
+            .join(format!("javascript-snapshot-{}", &key[..16]));
+        context
+            .cache
+            .build_into("build-javascript", &dir, built, |staging| {
+                let wasm = context
+                    .cache
+                    .ensure(&spec)
+                    .with_context(|| format!("installing the {} runtime", spec.id))?;
+                tracing::info!(
+                    "building the javascript runtime's snapshot (once per machine; cached in {})",
+                    dir.display()
+                );
+                let base =
+                    std::fs::read(&wasm).with_context(|| format!("reading {}", wasm.display()))?;
+                let out = staging.join("out");
+                std::fs::create_dir_all(&out)?;
+                std::fs::write(out.join("runtime.wasm"), crate::block_on(build(base))?)?;
+                Ok(out)
+            })
+            .context("building the javascript runtime")?;
+        let module = crate::engine::load_module(
+            context.engine,
+            context.cache,
+            &spec.id,
+            &key,
+            &dir.join("runtime.wasm"),
+        )?;
         Ok(Arc::new(QuickJs {
             sandbox: CoreSandbox::new(context.engine, &module)?,
         }))
+    }
+}
+
+/// Everything that decides what the build produces.
+fn build_key(spec: &crate::install::RuntimeSpec) -> String {
+    let mut hasher = crate::engine::ShaHasher::new();
+    BUILD_VERSION.hash(&mut hasher);
+    spec.version.hash(&mut hasher);
+    spec.sha256.hash(&mut hasher);
+    script().hash(&mut hasher);
+    EXPORTS.hash(&mut hasher);
+    crate::install::hex(&hasher.finish_sha())
+}
+
+/// Whether `dir` holds a complete build whose files are all as they were
+/// written; a damaged one is rebuilt.
+fn built(dir: &Path) -> bool {
+    crate::install::check_dir(dir).is_ok() && dir.join("runtime.wasm").is_file()
+}
+
+/// The snapshot: the reactor with its new exports, started on the harness.
+async fn build(base: Vec<u8>) -> Result<Vec<u8>> {
+    let exported = snapshot::export_named(&base, EXPORTS)?;
+    let io = Io {
+        args: vec!["qjs".into()],
+        ..Io::default()
+    };
+    snapshot::snapshot(
+        &exported,
+        &io,
+        fuel::JAVASCRIPT,
+        |_| Ok(()),
+        async |session| {
+            let args: [&[u8]; 4] = [b"qjs", b"--std", b"-e", script().as_bytes()];
+            let mut argv = Vec::new();
+            for arg in args {
+                argv.extend_from_slice(&c_string(session, arg).await?.to_le_bytes());
+            }
+            let at = c_string(session, &argv).await?;
+            let started = session
+                .call::<(i32, i32), i32>("qjs_init_argv", (args.len() as i32, at))
+                .await?;
+            if started != Ok(0) {
+                let capture = session.capture();
+                let capture = capture.lock().unwrap_or_else(|e| e.into_inner());
+                bail!(
+                    "QuickJS did not start on the harness ({started:?}):\n{}{}",
+                    String::from_utf8_lossy(&capture.stdout),
+                    String::from_utf8_lossy(&capture.stderr)
+                );
+            }
+            Ok(())
+        },
+    )
+    .await
+}
+
+/// Start the harness in a fresh instance and run the event loop: every
+/// promise job, then the harness's turn (the earliest timer), until the
+/// harness is done, nothing is left to run, or the guest stopped.
+async fn start(session: &mut CoreSession) -> Result<()> {
+    let Ok(context) = session.call::<(), i32>("qjs_get_context", ()).await? else {
+        return Ok(());
+    };
+    let Ok(runtime) = session
+        .call::<i32, i32>("wasmeval_runtime", context)
+        .await?
+    else {
+        return Ok(());
+    };
+    let source = c_string(session, START).await?;
+    let name = c_string(session, b"<wasmeval>").await?;
+    // Where QuickJS says which context a job ran in.
+    let slot = c_string(session, &[0; 4]).await?;
+    let len = START.len() as i32;
+    let Ok(turn) = session
+        .call::<(i32, i32, i32, i32, i32), i64>("wasmeval_eval", (context, source, len, name, 0))
+        .await?
+    else {
+        return Ok(());
+    };
+    loop {
+        loop {
+            match session
+                .call::<(i32, i32), i32>("wasmeval_job", (runtime, slot))
+                .await?
+            {
+                Ok(ran) if ran != 0 => continue,
+                Ok(_) => break,
+                Err(_) => return Ok(()),
+            }
+        }
+        match session
+            .call::<(i32, i64, i64, i32, i32), i64>(
+                "wasmeval_call",
+                (context, turn, JS_UNDEFINED, 0, 0),
+            )
+            .await?
+        {
+            Ok(FIRED) => continue,
+            _ => return Ok(()),
+        }
     }
 }
 
@@ -123,14 +287,11 @@ impl Runtime for QuickJs {
                 stdin: serde_json::to_vec(&payload).expect("payload serialises"),
                 frame_prefix: frame_prefix(&nonce),
                 seed: program.seed,
-                // `--std` hands the harness QuickJS's `std` and `os` modules,
-                // which it removes from the global scope before the
-                // candidate runs.
-                args: vec!["qjs".into(), "--std".into(), "-e".into(), script().into()],
+                args: vec!["qjs".into()],
                 mounts: Vec::new(),
                 scratch: None,
             };
-            let (mut observed, frames) = self.sandbox.run(&io, limits, frames).await?;
+            let (mut observed, frames) = self.sandbox.run(&io, limits, frames, start).await?;
             // This QuickJS build does not check its own stack depth: runaway
             // recursion runs the shadow stack (in linear memory) below
             // address 0 and traps as an out-of-bounds access.

@@ -19,6 +19,7 @@ pub mod javascript;
 pub(crate) mod pair;
 pub mod python;
 pub mod python_sci;
+pub(crate) mod snapshot;
 
 use crate::fuel::FuelRate;
 use crate::install::Cache;

