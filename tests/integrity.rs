@@ -469,6 +469,14 @@ const PYTHON_LEGITIMATE: &[(&str, &str, &[&str])] = &[
         ],
     ),
     (
+        "a list of the candidate's own objects passed back to it (MBPP/601)",
+        "class Pair:\n    def __init__(self, a, b):\n        self.a, self.b = a, b\ndef firsts(pairs):\n    return [p.a for p in pairs]\ndef by_b(pairs):\n    pairs.sort(key=lambda p: p.b)",
+        &[
+            "assert firsts([Pair(5, 24), Pair(15, 25)]) == [5, 15]",
+            "ps = [Pair(1, 9), Pair(2, 3)]\nlast = ps[1]\nby_b(ps)\nassert ps[0] is last and [p.a for p in ps] == [2, 1]",
+        ],
+    ),
+    (
         "callbacks and key functions the test passes",
         "def apply(f, xs):\n    return [f(x) for x in xs]\ndef order(xs, key):\n    return sorted(xs, key=key)\ndef count_calls(cb):\n    cb(1)\n    cb(2)",
         &[

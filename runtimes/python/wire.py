@@ -563,18 +563,17 @@ class Side:
         target = self.own(message[1]) if op != "release" else None
         if op == "call":
             args, kwargs = message[2], message[3]
-            snapshot = [(i, marshal.dumps(a, FORMAT)) for i, a in enumerate(args)
-                        if type(a) in _mutable]
-            snapshot += [(k, marshal.dumps(v, FORMAT)) for k, v in kwargs.items()
-                         if type(v) in _mutable]
+            # What each mutable argument was, to send back the ones the
+            # call changed; one that holds objects (not plain data) has no
+            # such image and always goes back.
+            snapshot = [(i, _image(a)) for i, a in enumerate(args) if type(a) in _mutable]
+            snapshot += [(k, _image(v)) for k, v in kwargs.items() if type(v) in _mutable]
             value = target(*args, **kwargs)
             writebacks = []
             for position, before in snapshot:
                 after = args[position] if type(position) is int else kwargs[position]
-                try:
-                    changed = marshal.dumps(after, FORMAT) != before
-                except (ValueError, TypeError):
-                    changed = True
+                after_image = _image(after) if before is not None else None
+                changed = before is None or after_image is None or after_image != before
                 if changed:
                     writebacks.append((position, after))
             return value, writebacks
@@ -663,6 +662,15 @@ def apply(before, after):
         before.update(after)
     elif kind is bytearray and type(after) is bytearray:
         before[:] = after
+
+
+def _image(value):
+    """`value` as marshal bytes, or None when it holds anything marshal
+    cannot write (an object of the candidate's, say)."""
+    try:
+        return marshal.dumps(value, FORMAT)
+    except (ValueError, TypeError):
+        return None
 
 
 def _plain(value, depth):
