@@ -203,6 +203,17 @@ fn the_same_batch_gives_byte_identical_results_idle_and_under_load() {
         random_stdout.len(),
         "each sample draws its own numbers"
     );
+    // JavaScript's Math.random too (its runtime starts from a snapshot).
+    let draws: std::collections::HashSet<&str> = outcomes
+        .iter()
+        .filter(|e| e["id"] == "js-1")
+        .map(|e| e["stdout"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        draws.len(),
+        55,
+        "each JavaScript sample draws its own numbers"
+    );
 }
 
 #[test]

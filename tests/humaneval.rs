@@ -262,22 +262,7 @@ fn pass_at_k_matches_the_exact_formula_including_n_1000() {
     let script = "import sys, json, math\n\
                   grid = json.load(sys.stdin)\n\
                   print(json.dumps([1.0 if n - c < k else 1 - math.comb(n - c, k) / math.comb(n, k) for n, c, k in grid]))";
-    let mut child = Command::new("python3")
-        .args(["-c", script])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("python3 runs");
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(serde_json::to_string(&grid).unwrap().as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success());
-    let exact: Vec<f64> = serde_json::from_slice(&output.stdout).unwrap();
+    let exact: Vec<f64> = common::python3_json(script, &grid);
     for ((n, c, k), want) in grid.iter().zip(exact) {
         let got = wasmeval::passk::pass_at_k(*n, *c, *k).unwrap();
         assert!(

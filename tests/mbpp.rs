@@ -7,8 +7,7 @@
 mod common;
 
 use std::collections::BTreeMap;
-use std::io::{Read, Write};
-use std::process::{Command, Stdio};
+use std::io::Read;
 
 /// Problems whose canonical solution's verdict depends on the platform, so
 /// wasmeval cannot give native CPython's, and why. Each must still
@@ -106,22 +105,7 @@ fn native(problems: &[Problem]) -> BTreeMap<u64, Option<Vec<bool>>> {
         .iter()
         .map(|p| serde_json::json!({"id": p.id.to_string(), "code": p.code, "targets": p.targets}))
         .collect();
-    let mut child = Command::new("python3")
-        .args(["-c", NATIVE])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("python3 runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(serde_json::to_string(&input).unwrap().as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "the native run failed");
-    let verdicts: BTreeMap<String, Option<Vec<bool>>> =
-        serde_json::from_slice(&output.stdout).unwrap();
+    let verdicts: BTreeMap<String, Option<Vec<bool>>> = common::python3_json(NATIVE, &input);
     verdicts
         .into_iter()
         .map(|(id, v)| (id.parse().unwrap(), v))

@@ -87,8 +87,9 @@ const main = async function wasmevalMain(loop) {
     timers.length--;
     const wait = timer.at - osNow();
     if (wait > 0) osSleep(mathCeil(wait / 1000));
+    const fn = timer.fn;
     try {
-      timer.fn();
+      fn();
     } catch (error) {
       printUncaught(error);
     }
@@ -133,6 +134,30 @@ const main = async function wasmevalMain(loop) {
   const RegExpProto = RegExp.prototype;
 
   const payload = jsonParse(stdModule.in.readAsString());
+
+  // Math.random from the run's seed (the snapshot holds QuickJS's own
+  // generator's state, the same in every run): xoshiro128** on the four
+  // 32-bit words the host derives from the seed, 53 bits per draw. Reruns
+  // repeat; samples differ.
+  {
+    const imul = Math.imul;
+    const state = payload.random;
+    let a = state[0] | 0, b = state[1] | 0, c = state[2] | 0, d = state[3] | 0;
+    if ((a | b | c | d) === 0) a = 1;
+    const next = () => {
+      const x = b * 5;
+      const result = imul((x << 7) | (x >>> 25), 9);
+      const t = b << 9;
+      c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+      d = (d << 11) | (d >>> 21);
+      return result >>> 0;
+    };
+    const random = function random() {
+      return ((next() >>> 5) * 67108864 + (next() >>> 6)) / 9007199254740992;
+    }.bind(undefined);
+    define(random, "name", { value: "random", configurable: true });
+    define(Math, "random", { value: random, writable: true, configurable: true, enumerable: false });
+  }
   const prefix = "\u0000WE:" + payload.nonce + ":";
   const code = payload.code;
   const targets = payload.targets;

@@ -261,8 +261,15 @@ impl Runtime for QuickJs {
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let nonce = new_nonce();
+            // Math.random's state: four words derived from the seed.
+            let words = crate::sandbox::derive(&program.seed, 3);
+            let random: Vec<u32> = words[..16]
+                .chunks(4)
+                .map(|w| u32::from_le_bytes(w.try_into().expect("4 bytes")))
+                .collect();
             let payload = json!({
                 "nonce": nonce,
+                "random": random,
                 "code": program.code,
                 "targets": program.targets,
                 "stdin": program.stdin,

@@ -157,6 +157,34 @@ pub fn mismatches(cases: &[Case], envelopes: &[Envelope], secret: Option<&str>) 
     failures
 }
 
+/// Run `script` with the machine's `python3`, `input` as JSON on its
+/// stdin; what it printed, read as JSON.
+pub fn python3_json<T: serde::de::DeserializeOwned>(
+    script: &str,
+    input: &impl serde::Serialize,
+) -> T {
+    use std::io::Write;
+    let mut child = std::process::Command::new("python3")
+        .args(["-c", script])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(serde_json::to_string(input).unwrap().as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "python3 -c failed: {}",
+        output.status
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
 /// A virtualenv under target/ named `name` with `requirement` (pinned)
 /// installed by pip, made once and kept; its python.
 pub fn venv_with(name: &str, requirement: &str) -> PathBuf {
