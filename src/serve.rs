@@ -249,7 +249,17 @@ async fn read_body(request: Request, options: &ServeOptions) -> Result<Request, 
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
+    // A client that asked `Expect: 100-continue` sends no body before it
+    // reads the answer; any other is still sending it.
+    let sending = !request
+        .headers()
+        .get(header::EXPECT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.eq_ignore_ascii_case("100-continue"));
     if declared.is_some_and(|length| length > limit as u64) {
+        if sending {
+            linger(request.into_body().into_data_stream(), options.body_timeout);
+        }
         return Err(too_large());
     }
     let (parts, body) = request.into_parts();
@@ -264,6 +274,7 @@ async fn read_body(request: Request, options: &ServeOptions) -> Result<Request, 
                 ))
             })?;
             if bytes.len() + chunk.len() > limit {
+                linger(stream, options.body_timeout);
                 return Err(too_large());
             }
             bytes.extend_from_slice(&chunk);
@@ -281,6 +292,28 @@ async fn read_body(request: Request, options: &ServeOptions) -> Result<Request, 
             ),
         ))),
     }
+}
+
+/// Bytes of a refused body read and dropped at most.
+const LINGER_BYTES: usize = 256 << 20;
+
+/// Read and drop the rest of a refused request's body in the background,
+/// for at most `timeout` and [`LINGER_BYTES`]: a client still sending it
+/// then reads the answer, where closing at once would reset the connection
+/// under it (a lingering close). Nothing read is kept.
+fn linger(mut stream: axum::body::BodyDataStream, timeout: Duration) {
+    tokio::spawn(async move {
+        let drain = async {
+            let mut left = LINGER_BYTES;
+            while let Some(Ok(chunk)) = stream.next().await {
+                left = left.saturating_sub(chunk.len());
+                if left == 0 {
+                    break;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(timeout, drain).await;
+    });
 }
 
 /// Admit one request, or answer 429.
