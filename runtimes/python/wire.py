@@ -432,7 +432,7 @@ class Side:
             return None
         if kind == "function" and (isinstance(found, type) or not callable(found)):
             return None
-        if self.guarded and not (found in _value_classes()
+        if self.guarded and not (found in _VALUE_CLASSES
                                  or (issubclass(found, Exception)
                                      and found.__module__.partition(".")[0] != "unittest")):
             return None
@@ -572,9 +572,7 @@ class Side:
             writebacks = []
             for position, before in snapshot:
                 after = args[position] if type(position) is int else kwargs[position]
-                after_image = _image(after) if before is not None else None
-                changed = before is None or after_image is None or after_image != before
-                if changed:
+                if before is None or _image(after) != before:
                     writebacks.append((position, after))
             return value, writebacks
         if op in ("getattr", "setattr", "delattr"):
@@ -1188,6 +1186,7 @@ def _load_science():
 
 
 _science = _load_science()
+_VALUE_CLASSES = frozenset(_value_classes())
 if _science is not None:
     _local_modules = _local_modules | frozenset(
         name for name in ("numpy", "pandas", "scipy", "sklearn", "matplotlib")
