@@ -204,24 +204,27 @@ impl Cache {
         Ok(wheel)
     }
 
-    /// Unless `dir` already holds a build (`done(dir)`), build it in a
+    /// Unless `dir` already holds a build (sealed, every file as it was
+    /// written, see [`check_dir`], and `complete(dir)`), build it in a
     /// staging directory, then seal the directory `make` returns (inside
     /// the staging one; see [`seal_dir`]) and move it to `dir`, replacing
     /// a damaged build there (with a warning). If another process finished
-    /// the same build first (the move fails and `done(dir)` holds), its
-    /// result is kept. The staging directory is removed either way.
+    /// the same build first (the move fails and `dir` then holds a build),
+    /// its result is kept. The staging directory is removed either way.
     pub fn build_into(
         &self,
         what: &str,
         dir: &Path,
-        done: impl Fn(&Path) -> bool,
+        complete: impl Fn(&Path) -> bool,
         make: impl FnOnce(&Path) -> Result<PathBuf>,
     ) -> Result<()> {
-        if done(dir) {
+        let sealed = check_dir(dir);
+        if sealed.is_ok() && complete(dir) {
             return Ok(());
         }
+        let done = |dir: &Path| check_dir(dir).is_ok() && complete(dir);
         if dir.exists() {
-            match check_dir(dir) {
+            match sealed {
                 Err(damage) => tracing::warn!("rebuilding: {damage:#}"),
                 Ok(()) => tracing::warn!("rebuilding {}: files are missing", dir.display()),
             }

@@ -105,7 +105,7 @@ impl RuntimeKind for Kind {
             .join(format!("javascript-snapshot-{}", &key[..16]));
         context
             .cache
-            .build_into("build-javascript", &dir, built, |staging| {
+            .build_into("build-javascript", &dir, complete, |staging| {
                 let wasm = context
                     .cache
                     .ensure(&spec)
@@ -146,10 +146,9 @@ fn build_key(spec: &crate::install::RuntimeSpec) -> String {
     crate::install::hex(&hasher.finish_sha())
 }
 
-/// Whether `dir` holds a complete build whose files are all as they were
-/// written; a damaged one is rebuilt.
-fn built(dir: &Path) -> bool {
-    crate::install::check_dir(dir).is_ok() && dir.join("runtime.wasm").is_file()
+/// Whether a build produced every file it must.
+fn complete(dir: &Path) -> bool {
+    dir.join("runtime.wasm").is_file()
 }
 
 /// The snapshot: the reactor with its new exports, started on the harness.

@@ -148,19 +148,13 @@ fn complete(dir: &Path) -> bool {
     dir.join("runner.wasm").is_file() && dir.join("stdlib").join("os.py").is_file()
 }
 
-/// Whether `dir` holds a complete build whose files are all as they were
-/// written (see [`crate::install::check_dir`]); a damaged one is rebuilt.
-fn built(dir: &Path) -> bool {
-    crate::install::check_dir(dir).is_ok() && complete(dir)
-}
-
 /// Build the runner component and export the standard library into `dir`.
 fn build(
     cache: &crate::install::Cache,
     spec: &crate::install::RuntimeSpec,
     dir: &Path,
 ) -> Result<()> {
-    cache.build_into("build-python", dir, built, |staging| {
+    cache.build_into("build-python", dir, complete, |staging| {
         tracing::info!(
             "building the Python runtime with componentize-py {} (once per machine, \
              about half a minute; cached in {})",

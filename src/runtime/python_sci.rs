@@ -234,12 +234,6 @@ fn complete(dir: &Path) -> bool {
     dir.join("runtime.wasm").is_file() && dir.join("lib").join(STDLIB_ZIP).join("os.pyc").is_file()
 }
 
-/// Whether `dir` holds a complete build whose files are all as they were
-/// written (see [`crate::install::check_dir`]); a damaged one is rebuilt.
-fn built(dir: &Path) -> bool {
-    crate::install::check_dir(dir).is_ok() && complete(dir)
-}
-
 /// The turn that builds the snapshot: the harness, its pytest and the
 /// boundary as string constants, then the driver.
 fn build_source() -> String {
@@ -262,7 +256,7 @@ fn build(
     spec: &crate::install::RuntimeSpec,
     dir: &Path,
 ) -> Result<()> {
-    cache.build_into("build-python-sci", dir, built, |staging| {
+    cache.build_into("build-python-sci", dir, complete, |staging| {
         tracing::info!(
             "building the python-sci runtime from {}=={} (once per machine: a 98 MB \
              download, two compilations of about a minute each and 2 GB of memory; cached \
