@@ -386,13 +386,14 @@ fn one_sample_is_scored_alone_with_the_shared_service() {
 
 /// The `wasmeval` binary with no cache argument (the caller gives one).
 fn wasmeval() -> Command {
-    common::service(); // the shared cache is complete before it is copied
+    common::service(); // the shared cache is complete
     Command::new(env!("CARGO_BIN_EXE_wasmeval"))
 }
 
 /// A copy of the shared cache's `parts` under `dir`, to damage (without
 /// the python-sci runtime, which other tests may have built: it is large).
 fn copy_cache(dir: &std::path::Path, parts: &[&str]) -> std::path::PathBuf {
+    common::service(); // the shared cache holds this build's runtimes first
     let cache = dir.join("cache");
     for part in parts {
         std::fs::create_dir_all(cache.join(part)).unwrap();

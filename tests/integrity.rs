@@ -307,8 +307,14 @@ fn forgeries_fail<'a>(
             )
         })
         .collect();
+    let names = attacks.iter().map(|(name, _, _)| name.to_string());
+    assert_all_fail(names.zip(score_all(tasks)));
+}
+
+/// Every forgery failed, and none was blamed on wasmeval.
+fn assert_all_fail(attempts: impl Iterator<Item = (String, wasmeval::outcome::Envelope)>) {
     let mut failures = Vec::new();
-    for ((name, _, _), env) in attacks.iter().zip(score_all(tasks)) {
+    for (name, env) in attempts {
         if env.outcome == Outcome::Pass || env.score > 0.0 || env.passed > 0 {
             failures.push(format!(
                 "{name}: {} score {} {:?}",
@@ -343,20 +349,11 @@ fn reviewed_attacks_through_the_judges_own_names_never_pass() {
             wasmeval::task::Task::from_value(&value).unwrap()
         })
         .collect();
-    let mut failures = Vec::new();
-    for (task, env) in tasks.iter().zip(score_all(tasks.clone())) {
-        let name = task.id.clone().unwrap_or_default();
-        if env.outcome == Outcome::Pass || env.score > 0.0 || env.passed > 0 {
-            failures.push(format!(
-                "{name}: {} score {} {:?}",
-                env.outcome, env.score, env.detail
-            ));
-        }
-        if env.error_kind == Some(ErrorKind::Internal) {
-            failures.push(format!("{name}: blamed on wasmeval: {:?}", env.detail));
-        }
-    }
-    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    let names: Vec<String> = tasks
+        .iter()
+        .map(|task| task.id.clone().unwrap_or_default())
+        .collect();
+    assert_all_fail(names.into_iter().zip(score_all(tasks)));
 }
 
 /// A message from the candidate's instance that is not a message ends the
