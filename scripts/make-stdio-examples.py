@@ -6,7 +6,7 @@ JavaScript, right and wrong solutions.
 
 Every line also carries `expect` (ignored by wasmeval: unknown fields are):
 the outcome, error kind and number of cases passed that wasmeval must give.
-tests/io_tasks.rs checks them.
+tests/suite/io_tasks.rs checks them.
 
     scripts/make-stdio-examples.py   # rewrites the file
 """

@@ -5,7 +5,7 @@ instead of assertion strings, pytest and unittest styles in Python and
 
 Every line also carries `expect` (ignored by wasmeval: unknown fields are):
 the outcome, error kind, and passed/total tests wasmeval must give.
-tests/unit_test_files.rs checks them, and runs every Python one under real
+tests/suite/unit_test_files.rs checks them, and runs every Python one under real
 pytest too (per-test verdicts must agree).
 
     scripts/make-unittest-examples.py   # rewrites the file

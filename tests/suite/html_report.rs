@@ -8,7 +8,7 @@
 //! when missing, and the rendering test fails (never skips) when it cannot
 //! be.
 
-mod common;
+use crate::common;
 
 use common::humaneval::{mutants, problems, problems_file, read_jsonl, write_samples};
 use serde_json::{Value, json};

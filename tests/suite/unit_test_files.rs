@@ -2,7 +2,7 @@
 //! test against real pytest, installed by pinned version), `node:test` in
 //! JavaScript, run against the candidate as a module.
 
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 use std::collections::BTreeMap;

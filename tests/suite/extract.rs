@@ -2,7 +2,7 @@
 //! loopback, custom closures, async functions and shell commands, and their
 //! use by the executor and the CLI.
 
-mod common;
+use crate::common;
 
 use common::mock_http::{MockServer, Reply};
 use serde_json::{Value, json};

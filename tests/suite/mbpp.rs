@@ -4,7 +4,7 @@
 //! machine's `python3`, each problem in a process of its own). The verdicts
 //! must be the same, but for the problems in [`CANNOT_AGREE`].
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::io::Read;

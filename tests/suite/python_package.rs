@@ -1,10 +1,10 @@
 //! The Python package (bindings/python): built into a throwaway virtualenv
-//! with maturin (pinned; the dev profile, so the crates `cargo test` built
+//! with maturin and uv (pinned; the dev profile, so the crates `cargo test` built
 //! are reused), then its pytest suite runs there against this build's CLI
 //! and the real reference tools, pinned: openevals with pyright and mypy,
 //! and Ray.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;
@@ -25,13 +25,21 @@ fn the_python_package_builds_and_its_tests_pass() {
     let python = common::venv_with_all("python-package-venv", REQUIREMENTS);
     let bin = python.parent().unwrap();
     let venv = bin.parent().unwrap();
+    // maturin installs with uv (the venv has no pip), found on PATH
+    let uv = common::uv();
     let path = format!(
-        "{}:{}",
+        "{}:{}:{}",
         bin.display(),
+        uv.parent().unwrap().display(),
         std::env::var("PATH").unwrap_or_default()
     );
     let built = Command::new(bin.join("maturin"))
-        .args(["develop", "--manifest-path", "bindings/python/Cargo.toml"])
+        .args([
+            "develop",
+            "--uv",
+            "--manifest-path",
+            "bindings/python/Cargo.toml",
+        ])
         .current_dir(repo)
         .env("VIRTUAL_ENV", venv)
         .env("PATH", &path)

@@ -1,7 +1,7 @@
 //! Host hardening: each defect found in review, reproduced with a real
 //! candidate, server or file, must stay fixed. One test per finding.
 
-mod common;
+use crate::common;
 
 use common::{code_task, lang_task, score, score_all};
 use serde_json::{Value, json};

@@ -2,7 +2,7 @@
 //! candidate changes (builtins, modules, sys.modules, memory) is seen by the
 //! next, even on the same pool slot, and randomness is drawn per run.
 
-mod common;
+use crate::common;
 
 use common::{code_task, score_all};
 use wasmeval::executor::Settings;

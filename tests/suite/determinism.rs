@@ -3,7 +3,7 @@
 //! idle machine and on one whose every core is busy; sleeps cost fuel, not
 //! time; randomness repeats per sample and differs between samples.
 
-mod common;
+use crate::common;
 
 use common::{code_task, score_all};
 use serde_json::Value;

@@ -1,7 +1,7 @@
 //! Static evaluators with the real, pinned pyright, mypy and ty, installed
 //! by the same documented command users run: `wasmeval checkers install`.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use std::process::Command;

@@ -14,7 +14,7 @@
 //! candidate's own instance, and objects with lying comparisons cross as
 //! proxies, which never equal data.
 
-mod common;
+use crate::common;
 
 use common::{code_task, lang_task, score_all};
 use wasmeval::language::Language;

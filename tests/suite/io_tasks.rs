@@ -2,7 +2,7 @@
 //! the shapes APPS/TACO, LiveCodeBench and CodeContests ship, in Python and
 //! JavaScript, run in the real runtimes.
 
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 use wasmeval::executor::Settings;

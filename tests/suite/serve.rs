@@ -2,7 +2,7 @@
 //! SandboxFusion client (PyPI `sandbox-fusion`, pinned, in a throwaway
 //! virtualenv) and by plain HTTP for wasmeval's own endpoints.
 
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};

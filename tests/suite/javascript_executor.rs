@@ -1,7 +1,7 @@
 //! Real candidates in the real QuickJS/WASI runtime, with the same contract
 //! as Python: outcomes, scores, limits, adversarial behaviour.
 
-mod common;
+use crate::common;
 
 use common::{Case, case, score_all};
 use wasmeval::language::Language;

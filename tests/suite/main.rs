@@ -1,0 +1,30 @@
+//! The integration tests, one binary: one link instead of twenty, one
+//! shared service and runtime cache, and the test harness runs tests of
+//! different areas side by side (a test that waits on pip, a network server
+//! or native Python overlaps one that computes), which separate binaries,
+//! run one after another by `cargo test`, could not.
+//!
+//! Run one area with its module as a filter: `cargo test --test suite mbpp::`.
+
+mod common;
+
+mod check;
+mod cli;
+mod determinism;
+mod extract;
+mod fuel_register;
+mod hardening;
+mod html_report;
+mod humaneval;
+mod integrity;
+mod io_tasks;
+mod isolation;
+mod javascript_benchmarks;
+mod javascript_executor;
+mod mbpp;
+mod python_executor;
+mod python_package;
+mod python_sci;
+mod serve;
+mod unit_test_files;
+mod virtual_time;
