@@ -30,21 +30,19 @@
 //! form `describe` produces in the Python harness) use the same encoding.
 //!
 //! **Budget.** An encoded event is at most [`MAX_EVENT_BYTES`]: harnesses cut
-//! messages to fit. Frames travel as single writes on stdout, and
-//! wasmtime-wasi hands the host a preview-1 write in chunks of 4 KiB, so a
-//! frame must fit in one chunk with its prefix.
+//! messages to fit.
 //!
 //! **Transports.** How events reach the host is a [`Transport`]:
-//! [`FrameTransport`] reads them from *frames*, single writes to stdout that
-//! start with a per-run secret prefix (preview-1 guests such as QuickJS,
-//! whose closures keep the secret unreachable to candidate code); a
-//! component runtime builds events from the results of the calls the host
+//! [`FrameTransport`] reads them from *frames*, single writes to a file
+//! descriptor the host answers itself that start with the run's secret
+//! prefix (preview-1 guests such as QuickJS, see
+//! [`crate::sandbox::core::link_host_fd`]), never from the program's
+//! output; a component runtime builds events from the results of the calls the host
 //! itself made and from its `report` import ([`CallTransport`]).
 
 use crate::outcome::TargetResult;
 
-/// Largest encoded event, in bytes (frames must fit in a 4 KiB write chunk
-/// together with their ~40-byte prefix).
+/// Largest encoded event, in bytes.
 pub const MAX_EVENT_BYTES: usize = 3500;
 /// Largest message a harness sends, in characters (cut before encoding).
 pub const MAX_TEXT: usize = 1000;
@@ -353,8 +351,9 @@ pub trait Transport {
     fn into_report(self, total: usize) -> Report;
 }
 
-/// Events read from frames: writes to stdout that begin with the run's
-/// secret prefix (see [`frame_prefix`]).
+/// Events read from frames: what a harness wrote to the host's file
+/// descriptor after the run's secret prefix (see [`frame_prefix`] and
+/// [`crate::sandbox::core::link_host_fd`]).
 #[derive(Debug, Default)]
 pub struct FrameTransport {
     pub frames: Vec<Vec<u8>>,
@@ -373,6 +372,14 @@ impl Transport for FrameTransport {
     }
 }
 
+/// Bytes that start every frame of a run with this nonce.
+pub fn frame_prefix(nonce: &str) -> Vec<u8> {
+    let mut prefix = b"\0WE:".to_vec();
+    prefix.extend_from_slice(nonce.as_bytes());
+    prefix.push(b':');
+    prefix
+}
+
 /// Events the host built itself from the calls it made into a component.
 #[derive(Debug, Default)]
 pub struct CallTransport {
@@ -389,14 +396,6 @@ impl Transport for CallTransport {
         report.violations.extend(self.violations);
         report
     }
-}
-
-/// Bytes that start every frame of a run with this nonce.
-pub fn frame_prefix(nonce: &str) -> Vec<u8> {
-    let mut prefix = b"\0WE:".to_vec();
-    prefix.extend_from_slice(nonce.as_bytes());
-    prefix.push(b':');
-    prefix
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 // finished, exited or nothing is left to run; it writes one JSON payload to
 // stdin:
 //
-//     {"nonce": "<hex>", "code": "<candidate>", "targets": ["assert..."],
+//     {"nonce": "<hex>", "frames": <fd>, "code": "<candidate>", "targets": ["assert..."],
 //      "stdin": "<the candidate's stdin>", "script": false,
 //      "call": null | {"name": "<function>", "args": "<JSON array>"}}
 //
@@ -21,14 +21,19 @@
 // runs the candidate as a classic script in the global scope, then runs
 // each target on its own, awaiting any Promise.
 //
-// It reports through frames: single writes that start with "\0WE:" + nonce +
-// ":" and carry length-prefixed fields (`<byte length>:<text>` each, so no
-// text can move a field boundary). The host decides the verdict from the
-// frames; src/report.rs specifies them.
+// It reports through frames: single writes to the file descriptor the
+// payload names, which the host answers itself (never the program's
+// output), that start with "\0WE:" + nonce + ":" and carry length-prefixed
+// fields (`<byte length>:<text>` each, so no text can move a field
+// boundary). The host decides the verdict from the frames; src/report.rs
+// specifies them.
 //
 // Integrity. The nonce lives in this closure, which no candidate code can
 // reach (JavaScript has no frame or heap introspection, and `std`/`os` are
-// gone). Every built-in the harness itself calls after the candidate starts
+// gone: a program that reached `os` could write to the descriptor, but not
+// a frame). Frames are built in
+// arrays without a prototype and typed arrays, so an index setter on
+// Array.prototype sees nothing of them. Every built-in the harness itself calls after the candidate starts
 // was copied (uncurried) before it, so replacing `Array.prototype.join`,
 // `Object.keys` or `String.prototype.charCodeAt` changes nothing the harness
 // does. What tests rely on for verdicts cannot be replaced: the `assert`
@@ -104,6 +109,10 @@ const main = async function wasmevalMain(loop) {
   const ErrorCtor = Error;
   const RealFunction = Function;
   const define = Object.defineProperty;
+  const setProtoOf = Object.setPrototypeOf;
+  const reflectApply = Reflect.apply;
+  // An array no index setter on Array.prototype can see into.
+  const bareArray = () => setProtoOf([], null);
   const descriptorOf = Object.getOwnPropertyDescriptor;
   const ownNames = Reflect.ownKeys;
   const keysOf = Object.keys;
@@ -158,6 +167,7 @@ const main = async function wasmevalMain(loop) {
     define(random, "name", { value: "random", configurable: true });
     define(Math, "random", { value: random, writable: true, configurable: true, enumerable: false });
   }
+  const frameFd = payload.frames;
   const prefix = "\u0000WE:" + payload.nonce + ":";
   const code = payload.code;
   const targets = payload.targets;
@@ -184,7 +194,7 @@ const main = async function wasmevalMain(loop) {
   const MAX_FIELD_BYTES = 1000;
 
   function utf8(text) {
-    const bytes = [];
+    const bytes = bareArray();
     let n = 0;
     const length = text.length;
     for (let i = 0; i < length; i++) {
@@ -216,20 +226,19 @@ const main = async function wasmevalMain(loop) {
   }
 
   // One frame: every field as `<byte length>:<UTF-8 bytes>`, fields cut to
-  // MAX_FIELD_BYTES (never inside a UTF-8 sequence) so that a frame fits in
-  // one write chunk. Built with plain loops and indexing only: no method a
-  // candidate could replace is used.
+  // MAX_FIELD_BYTES (never inside a UTF-8 sequence). Built with plain loops
+  // and indexing only: no method a candidate could replace is used.
   const prefixBytes = utf8(prefix);
   function frame(...fields) {
     try { stdout.flush(); } catch (e) { /* closed */ }
     try { stderr.flush(); } catch (e) { /* closed */ }
-    const bytes = [];
+    const bytes = bareArray();
     let n = 0;
     for (let i = 0; i < prefixBytes.length; i++) bytes[n++] = prefixBytes[i];
     for (let f = 0; f < fields.length; f++) {
       let field = utf8(StringCtor(fields[f]));
       if (field.length > MAX_FIELD_BYTES) {
-        const cut = [];
+        const cut = bareArray();
         let end = MAX_FIELD_BYTES;
         while (end > 0 && (field[end] & 0xc0) === 0x80) end--;
         for (let i = 0; i < end; i++) cut[i] = field[i];
@@ -242,12 +251,8 @@ const main = async function wasmevalMain(loop) {
     const buffer = new ArrayBufferCtor(n);
     const view = new Uint8ArrayCtor(buffer);
     for (let i = 0; i < n; i++) view[i] = bytes[i];
-    let done = 0;
-    while (done < n) {
-      const written = rawWrite(1, buffer, done, n - done);
-      if (written <= 0) break;
-      done += written;
-    }
+    // One write is one frame (the host takes it whole).
+    rawWrite(frameFd, buffer, 0, n);
   }
 
   // What Node prints to stderr for an uncaught exception (a script's).
@@ -292,20 +297,57 @@ const main = async function wasmevalMain(loop) {
   // ---- import blocking -------------------------------------------------
   // A classic script can only reach QuickJS's std/os modules through
   // dynamic import(). The keyword is refused in the candidate, the targets,
-  // and any source handed to eval / Function at run time.
-  function stripLiterals(source) {
-    // Blank out comments, strings and template text so that only code is
-    // searched for the import keyword.
-    return stringReplace(
-      source,
-      /\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:\\[\s\S]|[^'\\\n])*'|"(?:\\[\s\S]|[^"\\\n])*"|`(?:\\[\s\S]|[^`\\])*`/g,
-      " ",
-    );
+  // and any source handed to eval / Function at run time: `import`
+  // followed by `(` or `.` (spaces and comments between), anywhere in the
+  // source, strings and comments included (failing closed: a scanner that
+  // skipped strings could be led astray by a regular expression literal, a
+  // template's `${}` is code). Scanned with plain loops and the copy of
+  // charCodeAt: a replaced RegExp.prototype.exec cannot blind it.
+  function isIdentChar(c) {
+    return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+      || c === 36 || c === 95 || c === 92 || c >= 128;
   }
+  // Where the code after `at` resumes past spaces and comments.
+  function skipSpace(text, at) {
+    const n = text.length;
+    for (;;) {
+      while (at < n) {
+        const c = charCodeAt(text, at);
+        if (c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0xfeff || (c >= 0x2000 && c <= 0x200a)
+          || c === 0x2028 || c === 0x2029 || c === 0x3000 || c === 0x1680 || c === 0x202f || c === 0x205f) at++;
+        else break;
+      }
+      if (at + 1 < n && charCodeAt(text, at) === 47 && charCodeAt(text, at + 1) === 47) {
+        at += 2;
+        while (at < n && charCodeAt(text, at) !== 10 && charCodeAt(text, at) !== 13
+          && charCodeAt(text, at) !== 0x2028 && charCodeAt(text, at) !== 0x2029) at++;
+      } else if (at + 1 < n && charCodeAt(text, at) === 47 && charCodeAt(text, at + 1) === 42) {
+        at += 2;
+        while (at < n && !(charCodeAt(text, at) === 42 && at + 1 < n && charCodeAt(text, at + 1) === 47)) at++;
+        at += 2;
+      } else {
+        return at;
+      }
+    }
+  }
+  const IMPORT = [105, 109, 112, 111, 114, 116];
   function usesImport(source) {
-    return regexpTest(/(^|[^.\w$])import\s*(\(|\.)/, stripLiterals(StringCtor(source)));
+    const text = StringCtor(source);
+    const n = text.length;
+    for (let i = 0; i + 6 <= n; i++) {
+      let word = true;
+      for (let k = 0; k < 6 && word; k++) word = charCodeAt(text, i + k) === IMPORT[k];
+      if (!word) continue;
+      if (i > 0 && isIdentChar(charCodeAt(text, i - 1))) continue;
+      const next = skipSpace(text, i + 6);
+      if (next < n) {
+        const c = charCodeAt(text, next);
+        if (c === 40 || c === 46) return true;
+      }
+    }
+    return false;
   }
-  const blocked = [];
+  const blocked = bareArray();
   function block(what) {
     let seen = false;
     for (let i = 0; i < blocked.length; i++) if (blocked[i] === what) seen = true;
@@ -339,9 +381,17 @@ const main = async function wasmevalMain(loop) {
     protoOf(async function* () {}),
   ]) {
     const RealCtor = proto.constructor;
+    // The sources are made strings once, checked, and those strings
+    // compiled (an object's toString could answer differently twice).
+    // Indexing and Reflect.apply: a loop or a spread would call
+    // Array.prototype[Symbol.iterator], which the candidate may replace.
     const Guarded = function (...args) {
-      for (const a of args) guardSource(a);
-      return RealCtor(...args);
+      const texts = bareArray();
+      for (let i = 0; i < args.length; i++) {
+        texts[i] = StringCtor(args[i]);
+        guardSource(texts[i]);
+      }
+      return reflectApply(RealCtor, undefined, texts);
     };
     Guarded.prototype = proto;
     define(proto, "constructor", { value: Guarded, writable: true, configurable: true });
@@ -422,7 +472,7 @@ const main = async function wasmevalMain(loop) {
     // (Copied by indexing: spreading would call Array.prototype[Symbol.iterator],
     // which a candidate can replace.)
     for (let i = 0; i < memo.length; i++) if (memo[i][0] === a && memo[i][1] === b) return true;
-    const grown = [];
+    const grown = bareArray();
     for (let i = 0; i < memo.length; i++) grown[i] = memo[i];
     grown[memo.length] = [a, b];
     memo = grown;
@@ -595,7 +645,7 @@ const main = async function wasmevalMain(loop) {
     "child_process", "net", "http", "https", "os", "worker_threads", "cluster",
     "dgram", "dns", "tls", "vm", "std", "qjs:std", "qjs:os", "qjs:bjson",
   ];
-  const missing = [];
+  const missing = bareArray();
   function require(name) {
     const full = StringCtor(name);
     const bare = stringReplace(full, /^node:/, "");
@@ -635,19 +685,25 @@ const main = async function wasmevalMain(loop) {
   // test file's top level, one target each, in order. Skipped and todo tests
   // are not collected; t.skip() while a test runs fails it (a candidate could
   // call it).
-  const registered = [];
-  const rootSuite = { name: "", parent: null, before: [], after: [], beforeEach: [], afterEach: [], tests: [] };
+  const registered = bareArray();
+  // A suite's lists are arrays without a prototype, read by index: an index
+  // setter or a replaced iterator on Array.prototype sees none of them.
+  function newSuite(name, parent) {
+    return { name, parent, before: bareArray(), after: bareArray(), beforeEach: bareArray(),
+      afterEach: bareArray(), tests: bareArray() };
+  }
+  const rootSuite = newSuite("", null);
   let currentSuite = rootSuite;
+  // (An object, not an array to destructure: that would call
+  // Array.prototype[Symbol.iterator], which the candidate may have replaced.)
   function testArgs(name, options, fn) {
-    if (typeof name === "function") return [name.name || "<anonymous>", {}, name];
-    if (typeof options === "function") return [StringCtor(name), {}, options];
-    return [StringCtor(name === undefined ? "<anonymous>" : name), options || {}, fn];
+    if (typeof name === "function") return { title: name.name || "<anonymous>", opts: {}, body: name };
+    if (typeof options === "function") return { title: StringCtor(name), opts: {}, body: options };
+    return { title: StringCtor(name === undefined ? "<anonymous>" : name), opts: options || {}, body: fn };
   }
   function fullName(suite, name) {
-    const parts = [name];
-    for (let s = suite; s !== null && s.parent !== null; s = s.parent) parts.unshift(s.name);
-    let out = "";
-    for (let i = 0; i < parts.length; i++) out += (i ? " > " : "") + parts[i];
+    let out = name;
+    for (let s = suite; s !== null && s.parent !== null; s = s.parent) out = s.name + " > " + out;
     return out;
   }
   // Only the test file's top level registers tests: a candidate that tries
@@ -660,7 +716,8 @@ const main = async function wasmevalMain(loop) {
   }
   function nodeTest(name, options, fn) {
     mayRegister();
-    const [title, opts, body] = testArgs(name, options, fn);
+    const args = testArgs(name, options, fn);
+    const title = args.title, opts = args.opts, body = args.body;
     if (opts.skip || opts.todo || typeof body !== "function") return Promise.resolve();
     const entry = { name: fullName(currentSuite, title), suite: currentSuite, fn: body };
     registered[registered.length] = entry;
@@ -669,9 +726,10 @@ const main = async function wasmevalMain(loop) {
   }
   function describeSuite(name, options, fn) {
     mayRegister();
-    const [title, opts, body] = testArgs(name, options, fn);
+    const args = testArgs(name, options, fn);
+    const title = args.title, opts = args.opts, body = args.body;
     if (opts.skip || opts.todo || typeof body !== "function") return Promise.resolve();
-    const suite = { name: title, parent: currentSuite, before: [], after: [], beforeEach: [], afterEach: [], tests: [] };
+    const suite = newSuite(title, currentSuite);
     const outer = currentSuite;
     currentSuite = suite;
     try {
@@ -711,10 +769,17 @@ const main = async function wasmevalMain(loop) {
     node.runTicks();
     if (settles(result)) await result;
   }
+  // The suites from the root down to `suite`.
   function suitesOf(suite) {
-    const chain = [];
-    for (let s = suite; s !== null; s = s.parent) chain.unshift(s);
+    let depth = 0;
+    for (let s = suite; s !== null; s = s.parent) depth++;
+    const chain = bareArray();
+    for (let s = suite, i = depth - 1; s !== null; s = s.parent, i--) chain[i] = s;
     return chain;
+  }
+  // Run every hook of `hooks` (a suite's list).
+  async function runHooks(hooks, context) {
+    for (let i = 0; i < hooks.length; i++) await callTest(hooks[i], context);
   }
   const suitesStarted = new Set();
   async function runRegistered(entry, isLast) {
@@ -728,17 +793,17 @@ const main = async function wasmevalMain(loop) {
       plan() {},
       assert,
       async test(name, options, fn) {
-        const [, , body] = testArgs(name, options, fn);
+        const body = testArgs(name, options, fn).body;
         if (typeof body === "function") await callTest(body, context);
       },
     };
     for (let i = 0; i < chain.length; i++) {
       if (!suitesStarted.has(chain[i])) {
         suitesStarted.add(chain[i]);
-        for (const hook of chain[i].before) await callTest(hook, context);
+        await runHooks(chain[i].before, context);
       }
     }
-    for (let i = 0; i < chain.length; i++) for (const hook of chain[i].beforeEach) await callTest(hook, context);
+    for (let i = 0; i < chain.length; i++) await runHooks(chain[i].beforeEach, context);
     let failure = null;
     try {
       await callTest(entry.fn, context);
@@ -746,9 +811,10 @@ const main = async function wasmevalMain(loop) {
       failure = [error];
     }
     for (let i = chain.length - 1; i >= 0; i--) {
-      for (const hook of chain[i].afterEach) {
+      const hooks = chain[i].afterEach;
+      for (let h = 0; h < hooks.length; h++) {
         try {
-          await callTest(hook, context);
+          await callTest(hooks[h], context);
         } catch (error) {
           if (failure === null) failure = [error];
         }

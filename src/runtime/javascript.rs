@@ -22,18 +22,20 @@
 //!
 //! The harness gets its payload (candidate, targets, the run's secret
 //! nonce) on stdin, drains it before any candidate code runs, and reports
-//! in frames: writes to stdout that start with the nonce prefix (see
-//! `crate::report`). JavaScript has no route from candidate code to the
-//! harness's closures, where the nonce lives; the harness keeps its own
-//! copies of every built-in it uses, so replacing `Array.prototype.join`
-//! or `assert` cannot change what it reports.
+//! in frames: writes to a file descriptor the host answers itself
+//! (`core::link_host_fd`) that start with the nonce prefix, so nothing the
+//! program prints is a frame, and a program that reached QuickJS's `os`
+//! still could not write one. JavaScript has no route from candidate code
+//! to the harness's closures, where the nonce lives; the harness keeps its
+//! own copies of every built-in it uses, so replacing
+//! `Array.prototype.join` or `assert` cannot change what it reports.
 
 use super::snapshot::{self, c_string};
 use super::{Context, Program, Ran, Runtime, RuntimeKind, new_nonce};
 use crate::fuel::{self, FuelRate};
 use crate::language::Language;
 use crate::report::{FrameTransport, Transport, frame_prefix};
-use crate::sandbox::core::{CoreSandbox, CoreSession};
+use crate::sandbox::core::{self, CoreSandbox, CoreSession};
 use crate::sandbox::{Exit, Io, Limits};
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
@@ -130,7 +132,7 @@ impl RuntimeKind for Kind {
             &dir.join("runtime.wasm"),
         )?;
         Ok(Arc::new(QuickJs {
-            sandbox: CoreSandbox::new(context.engine, &module)?,
+            sandbox: CoreSandbox::with_imports(context.engine, &module, core::link_host_fd)?,
         }))
     }
 }
@@ -269,6 +271,7 @@ impl Runtime for QuickJs {
             let payload = json!({
                 "nonce": nonce,
                 "random": random,
+                "frames": core::HOST_FD,
                 "code": program.code,
                 "targets": program.targets,
                 "stdin": program.stdin,

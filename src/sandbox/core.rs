@@ -35,7 +35,13 @@ pub struct Guest {
     pub(crate) link: Option<Box<super::pair::Link>>,
     /// A candidate's link to its judge's instance.
     pub(crate) uplink: Option<super::pair::Uplink>,
+    /// Where the output and the frames go.
+    capture: Arc<Mutex<Capture>>,
 }
+
+/// The file descriptor a harness reports on (see [`link_host_fd`]). WASI
+/// numbers a guest's files from 3 up, so no file the guest opens is it.
+pub const HOST_FD: i32 = 1 << 30;
 
 /// Messages one run may send through host imports; more are dropped.
 pub const MAX_MESSAGES: usize = 4096;
@@ -142,6 +148,7 @@ impl CoreSandbox {
                 result: None,
                 link: None,
                 uplink: None,
+                capture: capture.clone(),
             },
         );
         store.limiter(|g| &mut g.limiter);
@@ -200,6 +207,91 @@ impl CoreSandbox {
             watch,
         })
     }
+}
+
+/// Give a reactor's harness its channel to the host: a write to
+/// [`HOST_FD`] that starts with the run's frame prefix (its secret,
+/// [`Io::frame_prefix`]) is one frame of its report, kept apart from the
+/// output up to the run's frame budget; any other write to it, or one past
+/// the budget, counts as output. Nothing the program prints on stdout or
+/// stderr can be a frame.
+///
+/// This replaces WASI's `fd_write`: writes to stdout and stderr go to the
+/// run's capture as WASI's would, and every other descriptor is `EBADF`,
+/// which is what WASI answers an instance without files. Only for runtimes
+/// that mount nothing (JavaScript).
+pub fn link_host_fd(linker: &mut Linker<Guest>) -> wasmtime::Result<()> {
+    linker.allow_shadowing(true);
+    linker.func_wrap(
+        "wasi_snapshot_preview1",
+        "fd_write",
+        |mut caller: wasmtime::Caller<'_, Guest>,
+         fd: i32,
+         iovs: i32,
+         count: i32,
+         written: i32|
+         -> wasmtime::Result<i32> {
+            let Some(memory) = caller.data().memory else {
+                return Ok(ERRNO_FAULT);
+            };
+            let Some(bytes) = gather(memory.data(&caller), iovs, count) else {
+                return Ok(ERRNO_FAULT);
+            };
+            let Ok(total) = u32::try_from(bytes.len()) else {
+                return Ok(ERRNO_FAULT);
+            };
+            let accepted = {
+                let mut capture = caller
+                    .data()
+                    .capture
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner());
+                match fd {
+                    1 => capture.accept_output(false, &bytes),
+                    2 => capture.accept_output(true, &bytes),
+                    HOST_FD => capture.accept_frame(bytes),
+                    _ => return Ok(ERRNO_BADF),
+                }
+            };
+            if accepted.is_err() {
+                return Err(wasmtime::Error::new(super::GuestStop(
+                    "output overflow: cap reached",
+                )));
+            }
+            if memory
+                .write(&mut caller, written as u32 as usize, &total.to_le_bytes())
+                .is_err()
+            {
+                return Ok(ERRNO_FAULT);
+            }
+            Ok(0)
+        },
+    )?;
+    Ok(())
+}
+
+/// WASI's errno for a file descriptor that is not open.
+const ERRNO_BADF: i32 = 8;
+/// WASI's errno for an address outside the guest's memory.
+const ERRNO_FAULT: i32 = 21;
+
+/// The bytes of `count` iovecs (address, length; little-endian u32s) at
+/// `iovs` in `memory`, or `None` if any lies outside it.
+fn gather(memory: &[u8], iovs: i32, count: i32) -> Option<Vec<u8>> {
+    let word = |at: usize| -> Option<usize> {
+        let bytes = memory.get(at..at.checked_add(4)?)?;
+        Some(u32::from_le_bytes(bytes.try_into().ok()?) as usize)
+    };
+    let mut bytes = Vec::new();
+    for i in 0..count as u32 as usize {
+        let at = (iovs as u32 as usize).checked_add(i.checked_mul(8)?)?;
+        let (start, len) = (word(at)?, word(at + 4)?);
+        bytes.extend_from_slice(memory.get(start..start.checked_add(len)?)?);
+        if bytes.len() > super::MAX_OUTPUT_BYTES {
+            return None;
+        }
+    }
+    Some(bytes)
 }
 
 /// One reactor instance and everything it has done so far.

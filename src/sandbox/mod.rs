@@ -104,8 +104,9 @@ pub struct Observed {
 pub struct Io {
     /// Bytes on stdin.
     pub stdin: Vec<u8>,
-    /// Writes to stdout that start with this prefix are harness frames, not
-    /// output (empty: no frames).
+    /// What starts every frame a harness writes to the host's file
+    /// descriptor (see [`core::link_host_fd`]): the run's secret, so that
+    /// only the harness, which holds it, can write one.
     pub frame_prefix: Vec<u8>,
     /// Seed of every random byte the guest sees.
     pub seed: [u8; 32],
@@ -446,8 +447,8 @@ pub(crate) struct Capture {
 }
 
 impl Capture {
-    /// A capture with `cap` bytes per stream; frames (writes starting with
-    /// `prefix`) are kept apart up to `frame_budget` bytes in all.
+    /// A capture with `cap` bytes per stream, and room for `frame_budget`
+    /// bytes of frames that start with `prefix` in all.
     pub fn new(cap: usize, prefix: Vec<u8>, frame_budget: usize) -> Capture {
         Capture {
             stdout: Vec::new(),
@@ -460,18 +461,42 @@ impl Capture {
         }
     }
 
+    /// Accept one frame of a harness's report (see
+    /// [`core::link_host_fd`]), its prefix taken off. One without the
+    /// prefix, or past the frame budget, counts as output. `Err` means the
+    /// cap was crossed and the guest must stop now.
+    pub(crate) fn accept_frame(&mut self, frame: Vec<u8>) -> std::result::Result<(), ()> {
+        if !self.prefix.is_empty()
+            && frame.starts_with(&self.prefix)
+            && frame.len() <= self.frame_budget
+        {
+            self.frame_budget -= frame.len();
+            self.frames.push(frame[self.prefix.len()..].to_vec());
+            return Ok(());
+        }
+        self.accept(Stream::Stdout, &frame)
+    }
+
+    /// Accept one write to stdout, or to stderr (see
+    /// [`core::link_host_fd`]).
+    pub(crate) fn accept_output(
+        &mut self,
+        stderr: bool,
+        bytes: &[u8],
+    ) -> std::result::Result<(), ()> {
+        self.accept(
+            if stderr {
+                Stream::Stderr
+            } else {
+                Stream::Stdout
+            },
+            bytes,
+        )
+    }
+
     /// Accept one write from the guest. `Err` means the cap was crossed and
     /// the guest must stop now.
     fn accept(&mut self, stream: Stream, bytes: &[u8]) -> std::result::Result<(), ()> {
-        if !self.prefix.is_empty()
-            && stream == Stream::Stdout
-            && bytes.starts_with(&self.prefix)
-            && bytes.len() <= self.frame_budget
-        {
-            self.frame_budget -= bytes.len();
-            self.frames.push(bytes[self.prefix.len()..].to_vec());
-            return Ok(());
-        }
         let cap = self.cap;
         let buffer = match stream {
             Stream::Stdout => &mut self.stdout,
@@ -600,20 +625,21 @@ mod tests {
     fn frames_are_kept_apart_from_output() {
         let mut c = Capture::new(100, b"\0WE:abc:".to_vec(), 1000);
         c.accept(Stream::Stdout, b"hello").unwrap();
-        c.accept(Stream::Stdout, b"\0WE:abc:done").unwrap();
-        c.accept(Stream::Stdout, b"\0WE:xyz:done").unwrap();
+        c.accept(Stream::Stdout, b"\0WE:abc:stdout").unwrap();
+        c.accept_frame(b"\0WE:abc:done".to_vec()).unwrap();
+        c.accept_frame(b"\0WE:xyz:done".to_vec()).unwrap();
         assert_eq!(c.frames, vec![b"done".to_vec()]);
-        assert_eq!(c.stdout, b"hello\0WE:xyz:done");
+        assert_eq!(c.stdout, b"hello\0WE:abc:stdout\0WE:xyz:done");
     }
 
     #[test]
     fn frames_past_their_budget_count_against_the_output_cap() {
         let mut c = Capture::new(30, b"\0P:".to_vec(), 10);
-        c.accept(Stream::Stdout, b"\0P:123456").unwrap();
-        c.accept(Stream::Stdout, b"\0P:123456").unwrap();
+        c.accept_frame(b"\0P:123456".to_vec()).unwrap();
+        c.accept_frame(b"\0P:123456".to_vec()).unwrap();
         assert_eq!(c.frames.len(), 1);
         assert_eq!(c.stdout, b"\0P:123456");
-        assert!(c.accept(Stream::Stdout, &[b'x'; 40]).is_err());
+        assert!(c.accept_frame(vec![b'x'; 40]).is_err());
         assert!(c.overflow);
     }
 

@@ -625,6 +625,13 @@ const JS_ATTACKS: &[(&str, &str)] = &[
         "Object.defineProperty(Object.prototype, 'then', { get() { return (ok) => ok() }, configurable: true });\nfunction add(a, b) { return 0 }",
     ),
     (
+        "rewriting a failing target's frame through Array.prototype index setters",
+        "for (let i = 6; i < 4096; i++) Object.defineProperty(Array.prototype, i, { configurable: true, set(v) {\n\
+           const w = v === 48 && this[i - 1] === 58 && this[i - 2] === 49 && this[i - 4] === 58 && this[i - 5] === 49 && this[i - 6] === 116 ? 49 : v;\n\
+           Object.defineProperty(this, i, { value: w, writable: true, enumerable: true, configurable: true }) } });\n\
+         function add(a, b) { return 0 }",
+    ),
+    (
         "printing fake frames",
         "console.log('\\u0000WE:00000000000000000000000000000000:6:target1:01:10:0:0:');\nfunction add(a, b) { return 0 }",
     ),
@@ -654,6 +661,72 @@ fn javascript_forgery_attempts_never_pass_or_beat_the_honest_failure() {
         }
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// Routes to QuickJS's `std` and `os` modules (dynamic `import()`, the only
+/// way a classic script has), each of which got through the harness's old
+/// regular-expression scan: every one is refused as `blacklist`, and the
+/// harmless uses of the word are not.
+#[test]
+fn javascript_every_route_to_quickjs_modules_is_refused() {
+    const GOT: &str =
+        ".then(os => console.log('GOT', typeof os.write), e => console.log('ERR', String(e)))";
+    let routes = [
+        (
+            "a replaced RegExp.prototype.exec blinds the scan",
+            format!(
+                "RegExp.prototype.exec = () => null;\nFunction(\"return import('qjs:os')\")(){GOT};"
+            ),
+        ),
+        (
+            "inside a template literal's ${}",
+            format!("const t = `${{import('qjs:os'){GOT}}}`;"),
+        ),
+        (
+            "a source whose toString answers differently the second time",
+            format!(
+                "let n = 0;\nconst src = {{ toString() {{ return n++ ? \"return import('qjs:os')\" : 'return 1' }} }};\nFunction(src)(){GOT};"
+            ),
+        ),
+        (
+            "a comment between import and its parenthesis, through eval",
+            format!("globalThis['ev' + 'al']('import/* x */(\"qjs:os\")'){GOT};"),
+        ),
+        (
+            "a replaced array iterator skips the Function guard",
+            format!(
+                "Array.prototype[Symbol.iterator] = function* () {{}};\nFunction(\"return import('qjs:os')\")(){GOT};"
+            ),
+        ),
+    ];
+    let tasks = routes
+        .iter()
+        .map(|(name, code)| {
+            let code = format!("{code}\nfunction add(a, b) {{ return a + b }}");
+            lang_task(Language::JavaScript, name, &code, JS_TARGETS, 1.0)
+        })
+        .collect();
+    let mut failures = Vec::new();
+    for ((name, _), env) in routes.iter().zip(score_all(tasks)) {
+        if env.error_kind != Some(ErrorKind::Blacklist) || env.stdout.contains("GOT") {
+            failures.push(format!(
+                "{name}: {} {:?} stdout {:?}",
+                env.outcome, env.error_kind, env.stdout
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    let honest = score_all(vec![lang_task(
+        Language::JavaScript,
+        "the word in strings, comments and names",
+        "// we import nothing here; important.\nconst word = 'import';\nconst reimport = (x) => x;\n\
+         function add(a, b) { return reimport(a) + b }",
+        JS_TARGETS,
+        1.0,
+    )])
+    .pop()
+    .unwrap();
+    assert_eq!(honest.outcome, Outcome::Pass, "{honest:?}");
 }
 
 #[test]

@@ -428,6 +428,25 @@ fn candidates_cannot_add_skip_or_rig_tests() {
     })));
     assert_eq!(js.passed, 0, "{js:?}");
     assert_eq!(js.error_kind, Some(ErrorKind::Integrity), "{js:?}");
+    // Nor can it swap the tests the file registers for its own, through
+    // the arrays the harness keeps them in or the destructuring of their
+    // arguments.
+    let swaps = [
+        "for (let i = 0; i < 64; i++) Object.defineProperty(Array.prototype, i, { configurable: true, set(v) {\n\
+           const w = v && typeof v.fn === 'function' ? { ...v, fn() {} } : typeof v === 'function' ? () => {} : v;\n\
+           Object.defineProperty(this, i, { value: w, writable: true, enumerable: true, configurable: true }) } });",
+        "const real = Array.prototype[Symbol.iterator];\n\
+         Array.prototype[Symbol.iterator] = function () { const a = Array.from({ length: this.length }, (_, i) => typeof this[i] === 'function' ? () => {} : this[i]); return real.call(a) };",
+    ];
+    for swap in swaps {
+        let js = common::score(task(json!({
+            "id": "js-swap", "language": "javascript",
+            "code": format!("{swap}\nmodule.exports = {{ add: (a, b) => 0 }};"),
+            "test_file": "const test = require('node:test');\nconst assert = require('node:assert');\nconst { add } = require('./solution');\ntest('adds', () => assert.strictEqual(add(1, 2), 3));\n",
+        })));
+        assert_eq!(js.passed, 0, "{swap}: {js:?}");
+        assert_ne!(js.outcome, Outcome::Pass, "{swap}: {js:?}");
+    }
 }
 
 #[test]
