@@ -123,8 +123,35 @@ const main = async function wasmevalMain(loop) {
   // originals on their prototypes: uncurried copies taken now.
   const uncurry = Function.prototype.bind.bind(Function.prototype.call);
   const charCodeAt = uncurry(String.prototype.charCodeAt);
-  const regexpTest = uncurry(RegExp.prototype.test);
-  const stringReplace = uncurry(String.prototype.replace);
+  // RegExp.prototype.test looks `exec` up on the expression, where a
+  // candidate can replace it; the builtin exec looks up nothing.
+  const regexpExec = uncurry(RegExp.prototype.exec);
+  const regexpTest = (re, text) => regexpExec(re, text) !== null;
+  const stringSlice = uncurry(String.prototype.slice);
+  const symbolsOf = Object.getOwnPropertySymbols;
+  const isEnumerable = uncurry(Object.prototype.propertyIsEnumerable);
+  const ErrorProto = Error.prototype;
+  const PromiseCtor = Promise;
+  const promiseResolve = () => PromiseCtor.resolve();
+  // The value inside a boxed primitive, by its own valueOf (each throws for
+  // anything else): [kind, value], or null for an object that boxes nothing.
+  const unboxers = [
+    ["Number", uncurry(Number.prototype.valueOf)],
+    ["String", uncurry(String.prototype.valueOf)],
+    ["Boolean", uncurry(Boolean.prototype.valueOf)],
+    ["BigInt", uncurry(BigInt.prototype.valueOf)],
+    ["Symbol", uncurry(Symbol.prototype.valueOf)],
+  ];
+  function unbox(value) {
+    for (let i = 0; i < unboxers.length; i++) {
+      try {
+        return [unboxers[i][0], unboxers[i][1](value)];
+      } catch (e) {
+        // not this kind
+      }
+    }
+    return null;
+  }
   const hasOwn = uncurry(Object.prototype.hasOwnProperty);
   const dateTime = uncurry(Date.prototype.getTime);
   const mapHas = uncurry(Map.prototype.has);
@@ -137,9 +164,6 @@ const main = async function wasmevalMain(loop) {
   const iteratorNext = uncurry(protoOf(new Map().entries()).next);
   const setIteratorNext = uncurry(protoOf(new Set().values()).next);
   const isPrototypeOf = uncurry(Object.prototype.isPrototypeOf);
-  const MapProto = Map.prototype;
-  const SetProto = Set.prototype;
-  const DateProto = Date.prototype;
   const RegExpProto = RegExp.prototype;
 
   const payload = jsonParse(stdModule.in.readAsString());
@@ -462,13 +486,43 @@ const main = async function wasmevalMain(loop) {
     throw new AssertionError({ message: text, actual, expected, operator, generated });
   }
 
-  // Node's deep equality, on copies of the built-ins taken above.
-  function isDeepEqual(a, b, strict, memo) {
-    if (strict ? ObjectIs(a, b) : a == b || (a !== a && b !== b)) return true;
-    if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
-      return false;
+  // Node 20's deep equality (lib/internal/util/comparisons.js), on copies
+  // of the built-ins taken above: loose mode compares primitives with ==
+  // but never an object with a primitive; both compare the tags, dates,
+  // expressions, errors' name and message, boxed primitives' values, Map
+  // and Set contents and own enumerable keys; strict mode also the
+  // prototypes and enumerable symbol keys.
+  const objectTag = uncurry(Object.prototype.toString);
+  const regexpSource = uncurry(descriptorOf(RegExp.prototype, "source").get);
+  const regexpFlags = uncurry(descriptorOf(RegExp.prototype, "flags").get);
+  // What kind of built-in object `value` is, by its internal slots (the
+  // captured getters throw for anything else).
+  function kindOf(value) {
+    try { dateTime(value); return "date"; } catch (e) { /* not a Date */ }
+    try { mapSize(value); return "map"; } catch (e) { /* not a Map */ }
+    try { setSize(value); return "set"; } catch (e) { /* not a Set */ }
+    if (value !== RegExpProto) {
+      try { regexpSource(value); return "regexp"; } catch (e) { /* not a RegExp */ }
     }
-    if (strict && protoOf(a) !== protoOf(b)) return false;
+    if (isPrototypeOf(ErrorProto, value)) return "error";
+    if (unbox(value) !== null) return "boxed";
+    return "object";
+  }
+  function isDeepEqual(a, b, strict, memo) {
+    if (a === b) return a !== 0 || !strict || ObjectIs(a, b);
+    if (strict) {
+      if (typeof a !== "object") return typeof a === "number" && a !== a && b !== b;
+      if (typeof b !== "object" || a === null || b === null) return false;
+      if (protoOf(a) !== protoOf(b)) return false;
+    } else {
+      if (a === null || typeof a !== "object") {
+        if (b === null || typeof b !== "object") return a == b || (a !== a && b !== b);
+        return false;
+      }
+      if (b === null || typeof b !== "object") return false;
+    }
+    const tag = objectTag(a);
+    if (tag !== objectTag(b)) return false;
     // (Copied by indexing: spreading would call Array.prototype[Symbol.iterator],
     // which a candidate can replace.)
     for (let i = 0; i < memo.length; i++) if (memo[i][0] === a && memo[i][1] === b) return true;
@@ -476,15 +530,24 @@ const main = async function wasmevalMain(loop) {
     for (let i = 0; i < memo.length; i++) grown[i] = memo[i];
     grown[memo.length] = [a, b];
     memo = grown;
-    if (isArray(a) !== isArray(b)) return false;
-    const aDate = isPrototypeOf(DateProto, a);
-    if (aDate || isPrototypeOf(DateProto, b)) {
-      return aDate && isPrototypeOf(DateProto, b) && dateTime(a) === dateTime(b);
+    if (isArray(a)) {
+      if (!isArray(b) || a.length !== b.length) return false;
+      return keysEqual(a, b, strict, memo);
     }
-    if (isPrototypeOf(RegExpProto, a) && isPrototypeOf(RegExpProto, b)) {
-      return StringCtor(a) === StringCtor(b);
-    }
-    if (isPrototypeOf(MapProto, a) && isPrototypeOf(MapProto, b)) {
+    if (tag === "[object Object]") return keysEqual(a, b, strict, memo);
+    const kind = kindOf(a);
+    if (kind !== kindOf(b)) return false;
+    if (kind === "date") {
+      if (dateTime(a) !== dateTime(b)) return false;
+    } else if (kind === "regexp") {
+      if (regexpSource(a) !== regexpSource(b) || regexpFlags(a) !== regexpFlags(b)
+        || a.lastIndex !== b.lastIndex) return false;
+    } else if (kind === "error") {
+      if (a.message !== b.message || a.name !== b.name) return false;
+    } else if (kind === "boxed") {
+      const x = unbox(a), y = unbox(b);
+      if (x[0] !== y[0] || !ObjectIs(x[1], y[1])) return false;
+    } else if (kind === "map") {
       if (mapSize(a) !== mapSize(b)) return false;
       const entries = mapEntries(a);
       for (let step = iteratorNext(entries); !step.done; step = iteratorNext(entries)) {
@@ -492,9 +555,7 @@ const main = async function wasmevalMain(loop) {
         const v = step.value[1];
         if (!mapHas(b, k) || !isDeepEqual(v, mapGet(b, k), strict, memo)) return false;
       }
-      return true;
-    }
-    if (isPrototypeOf(SetProto, a) && isPrototypeOf(SetProto, b)) {
+    } else if (kind === "set") {
       if (setSize(a) !== setSize(b)) return false;
       const values = setValues(a);
       outer: for (let step = setIteratorNext(values); !step.done; step = setIteratorNext(values)) {
@@ -506,15 +567,32 @@ const main = async function wasmevalMain(loop) {
         }
         return false;
       }
-      return true;
     }
+    return keysEqual(a, b, strict, memo);
+  }
+  // Own enumerable keys (and, strictly, symbols): the same on both sides,
+  // with deep-equal values.
+  function keysEqual(a, b, strict, memo) {
     const ka = keysOf(a);
     const kb = keysOf(b);
     if (ka.length !== kb.length) return false;
     for (let i = 0; i < ka.length; i++) {
-      const k = ka[i];
-      if (!hasOwn(b, k)) return false;
-      if (!isDeepEqual(a[k], b[k], strict, memo)) return false;
+      if (!hasOwn(b, ka[i]) || !isEnumerable(b, ka[i])) return false;
+    }
+    if (strict) {
+      const sa = symbolsOf(a);
+      const sb = symbolsOf(b);
+      let count = 0;
+      for (let i = 0; i < sa.length; i++) {
+        if (!isEnumerable(a, sa[i])) continue;
+        count++;
+        if (!isEnumerable(b, sa[i]) || !isDeepEqual(a[sa[i]], b[sa[i]], strict, memo)) return false;
+      }
+      for (let i = 0; i < sb.length; i++) if (isEnumerable(b, sb[i])) count--;
+      if (count !== 0) return false;
+    }
+    for (let i = 0; i < ka.length; i++) {
+      if (!isDeepEqual(a[ka[i]], b[ka[i]], strict, memo)) return false;
     }
     return true;
   }
@@ -576,7 +654,9 @@ const main = async function wasmevalMain(loop) {
     if (typeof expected === "function") {
       if (expected.prototype !== undefined && error instanceof expected) return true;
       if (isPrototypeOf(ErrorCtor, expected) || expected === ErrorCtor) return false;
-      return expected.call({}, error) === true;
+      // (Reflect.apply, as Node does: Function.prototype.call is the
+      // candidate's to replace.)
+      return reflectApply(expected, {}, [error]) === true;
     }
     if (isPrototypeOf(RegExpProto, expected)) return regexpTest(expected, StringCtor(error));
     if (typeof expected === "object" && expected !== null) {
@@ -648,7 +728,7 @@ const main = async function wasmevalMain(loop) {
   const missing = bareArray();
   function require(name) {
     const full = StringCtor(name);
-    const bare = stringReplace(full, /^node:/, "");
+    const bare = stringSlice(full, 0, 5) === "node:" ? stringSlice(full, 5) : full;
     if (bare === "assert") return assert;
     if (bare === "assert/strict") return strict;
     if (bare === "fs") return fsModule;
@@ -718,17 +798,17 @@ const main = async function wasmevalMain(loop) {
     mayRegister();
     const args = testArgs(name, options, fn);
     const title = args.title, opts = args.opts, body = args.body;
-    if (opts.skip || opts.todo || typeof body !== "function") return Promise.resolve();
+    if (opts.skip || opts.todo || typeof body !== "function") return promiseResolve();
     const entry = { name: fullName(currentSuite, title), suite: currentSuite, fn: body };
     registered[registered.length] = entry;
     currentSuite.tests[currentSuite.tests.length] = entry;
-    return Promise.resolve();
+    return promiseResolve();
   }
   function describeSuite(name, options, fn) {
     mayRegister();
     const args = testArgs(name, options, fn);
     const title = args.title, opts = args.opts, body = args.body;
-    if (opts.skip || opts.todo || typeof body !== "function") return Promise.resolve();
+    if (opts.skip || opts.todo || typeof body !== "function") return promiseResolve();
     const suite = newSuite(title, currentSuite);
     const outer = currentSuite;
     currentSuite = suite;
@@ -737,9 +817,9 @@ const main = async function wasmevalMain(loop) {
     } finally {
       currentSuite = outer;
     }
-    return Promise.resolve();
+    return promiseResolve();
   }
-  const skipped = () => Promise.resolve();
+  const skipped = () => promiseResolve();
   nodeTest.skip = skipped;
   nodeTest.todo = skipped;
   nodeTest.only = nodeTest;
@@ -759,7 +839,7 @@ const main = async function wasmevalMain(loop) {
   freeze(nodeTest);
   async function callTest(fn, context) {
     if (fn.length >= 2) {
-      await new Promise((resolve, reject) => {
+      await new PromiseCtor((resolve, reject) => {
         const result = fn(context, (error) => (error ? reject(error) : resolve()));
         if (settles(result)) result.then(undefined, reject);
       });
@@ -825,10 +905,10 @@ const main = async function wasmevalMain(loop) {
       const suiteTests = chain[i].tests;
       const lastOfSuite = isLast || (suiteTests.length > 0 && suiteTests[suiteTests.length - 1] === entry);
       if (lastOfSuite && i > 0) {
-        for (const hook of chain[i].after) await callTest(hook, context);
+        await runHooks(chain[i].after, context);
       }
     }
-    if (isLast) for (const hook of rootSuite.after) await callTest(hook, context);
+    if (isLast) await runHooks(rootSuite.after, context);
     if (failure !== null) throw failure[0];
     if (skippedAtRunTime) throw new ErrorCtor("skipped at run time (a skip is not a pass here)");
   }
@@ -859,6 +939,13 @@ const main = async function wasmevalMain(loop) {
   for (const [holder, name] of [[JSON, "stringify"], [JSON, "parse"], [Object, "is"]]) {
     define(holder, name, { value: holder[name], writable: false, configurable: false });
   }
+  // Nor can what the harness's own `await` of a target's result relies on:
+  // a candidate that replaced Promise.prototype.constructor and then (even
+  // for one call, even non-configurable at top level) made `await` call its
+  // `then`, which settled a rejected target as fulfilled.
+  define(Promise.prototype, "then", { value: Promise.prototype.then, writable: false, configurable: false });
+  define(Promise.prototype, "constructor", { value: Promise, writable: false, configurable: false });
+  define(Promise, Symbol.species, { get: descriptorOf(Promise, Symbol.species).get, configurable: false });
 
   // Every other built-in method, as it is now: put back before each target
   // (a candidate may add methods; it may not leave replaced ones behind).

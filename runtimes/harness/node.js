@@ -1087,10 +1087,16 @@ const console = {
   dir: (obj, options) => writeLine(true, inspect(obj, { customInspect: false, ...options })),
   assert(ok, ...args) {
     if (ok) return;
-    args[0] = `Assertion failed${args.length === 0 ? "" : `: ${args[0]}`}`;
-    const text = formatWith({}, args);
-    writeLine(false, text);
-    p.consoleAssertFailed(text);
+    // The failure is recorded whatever the formatting does (it calls
+    // methods the candidate may have replaced, which may throw).
+    let text = "Assertion failed";
+    try {
+      args[0] = `Assertion failed${args.length === 0 ? "" : `: ${args[0]}`}`;
+      text = formatWith({}, args);
+      writeLine(false, text);
+    } finally {
+      p.consoleAssertFailed(text);
+    }
   },
   count(label = "default") {
     label = `${label}`;

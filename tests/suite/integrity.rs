@@ -632,6 +632,26 @@ const JS_ATTACKS: &[(&str, &str)] = &[
          function add(a, b) { return 0 }",
     ),
     (
+        "replacing Promise.prototype.constructor and then during a call",
+        "function add(a, b) {\n\
+           const then = Promise.prototype.then;\n\
+           try { Promise.prototype.then = function (f, r) { return then.call(this, f, () => f(undefined)) } } catch (e) {}\n\
+           try { Object.defineProperty(Promise.prototype, 'constructor', { value: function X() {}, writable: true, configurable: true }) } catch (e) {}\n\
+           throw new Error('x') }",
+    ),
+    (
+        "the same at top level, non-configurable so it is never put back",
+        "const then = Promise.prototype.then;\n\
+         try { Object.defineProperty(Promise.prototype, 'then', { value: function (f, r) { return then.call(this, f, () => f(undefined)) }, writable: false, configurable: false }) } catch (e) {}\n\
+         try { Object.defineProperty(Promise.prototype, 'constructor', { value: function () {}, writable: false, configurable: false }) } catch (e) {}\n\
+         try { Object.defineProperty(Promise, Symbol.species, { get() { return function () {} }, configurable: false }) } catch (e) {}\n\
+         function add(a, b) { throw 0 }",
+    ),
+    (
+        "making console.assert throw before it records the failure",
+        "function add(a, b) { console.group(); String.prototype.replace = () => { throw new Error('no') }; return 0 }",
+    ),
+    (
         "printing fake frames",
         "console.log('\\u0000WE:00000000000000000000000000000000:6:target1:01:10:0:0:');\nfunction add(a, b) { return 0 }",
     ),
@@ -661,6 +681,47 @@ fn javascript_forgery_attempts_never_pass_or_beat_the_honest_failure() {
         }
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// `assert.throws` steered from inside the call it checks: the harness's
+/// copies of `RegExp.prototype.exec` and `Reflect.apply` decide, not the
+/// candidate's replacements.
+#[test]
+fn javascript_assert_throws_cannot_be_steered_by_the_call() {
+    let cases = [
+        (
+            "RegExp.prototype.exec = function () { return [] };\nthrow new Error('totally different')",
+            "assert.throws(() => f(-1), /must be non-negative/)",
+        ),
+        (
+            "Function.prototype.call = function () { return true };\nthrow 'junk'",
+            "assert.throws(() => f(-1), (e) => e instanceof RangeError && e.message === 'neg')",
+        ),
+        (
+            "Function.prototype.call = function () { return true };\nFunction.prototype.apply = function () { return true };\nthrow 'junk'",
+            "assert.throws(() => f(-1), { name: 'RangeError' })",
+        ),
+    ];
+    let tasks = cases
+        .iter()
+        .enumerate()
+        .map(|(i, (body, target))| {
+            let code = format!("function f(x) {{\n{body}\n}}");
+            lang_task(
+                Language::JavaScript,
+                &format!("steer-{i}"),
+                &code,
+                &[target],
+                1.0,
+            )
+        })
+        .collect();
+    for ((body, _), env) in cases.iter().zip(score_all(tasks)) {
+        assert!(
+            env.passed == 0 && env.outcome != Outcome::Pass,
+            "{body}: {env:?}"
+        );
+    }
 }
 
 /// Routes to QuickJS's `std` and `os` modules (dynamic `import()`, the only

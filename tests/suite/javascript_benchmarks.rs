@@ -276,3 +276,82 @@ fn node_console_and_globals_behave_as_in_node() {
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
     let _ = std::io::stdout().flush();
 }
+
+/// `assert.deepEqual` and `assert.deepStrictEqual` decide as Node's do,
+/// case by case (MultiPL-E's JavaScript tests compare with `deepEqual`).
+/// The cases are where a simpler equality passes a wrong answer: an object
+/// against a primitive, boxed primitives, errors, symbol keys, tags.
+#[test]
+fn deep_equality_agrees_with_node() {
+    let pairs = [
+        ("0", "[]"),
+        ("false", "[]"),
+        ("5", "[5]"),
+        ("[[1], [2], [3]]", "[1, 2, 3]"),
+        ("'1,2,3'", "[1, 2, 3]"),
+        ("['a', 'b']", "'a,b'"),
+        ("[7]", "7"),
+        ("[1]", "true"),
+        ("({ valueOf() { return 3 } })", "3"),
+        ("new Number(999)", "new Number(3)"),
+        ("new Number(3)", "new Number(3)"),
+        ("new String('a')", "'a'"),
+        ("({})", "({ [Symbol.for('k')]: 1 })"),
+        ("new Error('wrong')", "new Error('right')"),
+        ("new Error('x')", "new TypeError('x')"),
+        ("new Error('x')", "new Error('x')"),
+        ("1", "'1'"),
+        ("[1]", "['1']"),
+        ("({ a: 1 })", "({ a: '1' })"),
+        ("NaN", "NaN"),
+        ("-0", "0"),
+        ("null", "undefined"),
+        ("null", "({})"),
+        ("new Date(0)", "new Date(0)"),
+        ("new Date(0)", "new Date(1)"),
+        ("/a/g", "/a/i"),
+        ("/a/", "/a/"),
+        ("new Map([[1, { a: 1 }]])", "new Map([[1, { a: 1 }]])"),
+        ("new Map([[1, 2]])", "new Map([[1, '2']])"),
+        ("new Set([1, 2])", "new Set([2, 1])"),
+        ("new Set([[1]])", "new Set([[1]])"),
+        ("[1, , 3]", "[1, undefined, 3]"),
+        ("Object.create(null)", "({})"),
+        ("[1, 2]", "({ 0: 1, 1: 2, length: 2 })"),
+        ("({ a: undefined })", "({})"),
+        ("[1, [2, [3]]]", "[1, [2, [3]]]"),
+        ("({ a: [1, { b: 2 }] })", "({ a: [1, { b: '2' }] })"),
+    ];
+    let mut targets = Vec::new();
+    for (a, b) in pairs {
+        for function in ["deepEqual", "deepStrictEqual"] {
+            targets.push(format!("assert.{function}({a}, {b})"));
+        }
+    }
+    let script = format!(
+        "const assert = require('node:assert');\nconst cases = {};\nconsole.log(JSON.stringify(cases.map((c) => {{ try {{ eval(c); return true }} catch (e) {{ return false }} }})));\n",
+        serde_json::to_string(&targets).unwrap()
+    );
+    let run = node(&script, Duration::from_secs(30));
+    let theirs: Vec<bool> = serde_json::from_str(run.stdout.trim())
+        .unwrap_or_else(|e| panic!("node's verdicts ({e}): {:?} {:?}", run.stdout, run.stderr));
+    let target_refs: Vec<&str> = targets.iter().map(String::as_str).collect();
+    let env = common::score(common::lang_task(
+        wasmeval::language::Language::JavaScript,
+        "deep-equality",
+        "",
+        &target_refs,
+        10.0,
+    ));
+    let mut failures = Vec::new();
+    for ((target, result), node_passed) in targets.iter().zip(&env.targets).zip(&theirs) {
+        if result.passed != *node_passed {
+            failures.push(format!(
+                "{target}: node {node_passed}, wasmeval {}",
+                result.passed
+            ));
+        }
+    }
+    assert_eq!(env.targets.len(), targets.len(), "{env:?}");
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
