@@ -394,6 +394,12 @@ const main = async function wasmevalMain(loop) {
     if (usesImport(source)) block("import() of QuickJS modules (std/os)");
   }
   const realEval = globalThis.eval;
+  // How a target runs: a direct eval (its completion value is what the
+  // harness awaits) inside a function whose parameter `require` is the
+  // harness's, as Node's require is the module's own, so a candidate that
+  // replaced, shadowed or redefined the global `require`, or does so from
+  // a timer while a target awaits, changes nothing a target requires.
+  const runTarget = realEval("(function (require, eval) { return eval(arguments[2]); })");
   globalThis.eval = function (source) {
     if (typeof source === "string") guardSource(source);
     return realEval(source);
@@ -774,6 +780,12 @@ const main = async function wasmevalMain(loop) {
   }
   const rootSuite = newSuite("", null);
   let currentSuite = rootSuite;
+  // Whether the test's options object has `name` set, as its own property
+  // (an inherited getter is the candidate's: it ran code, and dropped
+  // tests, while the file registered them).
+  function optionSet(opts, name) {
+    return opts !== null && typeof opts === "object" && hasOwn(opts, name) && !!opts[name];
+  }
   // (An object, not an array to destructure: that would call
   // Array.prototype[Symbol.iterator], which the candidate may have replaced.)
   function testArgs(name, options, fn) {
@@ -798,7 +810,7 @@ const main = async function wasmevalMain(loop) {
     mayRegister();
     const args = testArgs(name, options, fn);
     const title = args.title, opts = args.opts, body = args.body;
-    if (opts.skip || opts.todo || typeof body !== "function") return promiseResolve();
+    if (optionSet(opts, "skip") || optionSet(opts, "todo") || typeof body !== "function") return promiseResolve();
     const entry = { name: fullName(currentSuite, title), suite: currentSuite, fn: body };
     registered[registered.length] = entry;
     currentSuite.tests[currentSuite.tests.length] = entry;
@@ -808,7 +820,7 @@ const main = async function wasmevalMain(loop) {
     mayRegister();
     const args = testArgs(name, options, fn);
     const title = args.title, opts = args.opts, body = args.body;
-    if (opts.skip || opts.todo || typeof body !== "function") return promiseResolve();
+    if (optionSet(opts, "skip") || optionSet(opts, "todo") || typeof body !== "function") return promiseResolve();
     const suite = newSuite(title, currentSuite);
     const outer = currentSuite;
     currentSuite = suite;
@@ -971,7 +983,10 @@ const main = async function wasmevalMain(loop) {
         try {
           define(holder, key, d);
         } catch (e) {
-          // made non-configurable by the candidate: nothing to restore
+          // Made non-configurable by the candidate: it would stay the
+          // candidate's for the tests, so the run cannot be judged.
+          frame("integrity", "the candidate made the built-in " + StringCtor(key) + " impossible to put back");
+          hardExit(0);
         }
       }
     }
@@ -1064,7 +1079,7 @@ const main = async function wasmevalMain(loop) {
       guardSource(targets[index]);
       // A block of its own: `const assert = require('assert')` in several
       // targets does not collide.
-      const value = evalScript("{\n" + targets[index] + "\n}");
+      const value = runTarget(require, realEval, "{\n" + targets[index] + "\n}");
       node.runTicks();
       if (settles(value)) await value;
     });

@@ -724,6 +724,56 @@ fn javascript_assert_throws_cannot_be_steered_by_the_call() {
     }
 }
 
+/// A MultiPL-E test requires `node:assert`: whatever the candidate does to
+/// the global `require` (replace it non-configurably, shadow it with its
+/// own declaration, or swap it from a timer while the test awaits), the
+/// test gets the harness's, as Node's test gets its module's own; and a
+/// built-in made impossible to put back ends the run as `integrity`.
+#[test]
+fn javascript_tests_require_the_harnesss_modules_whatever_the_candidate_did() {
+    const TEST: &str = "const assert = require('node:assert'); function test() { let candidate = add; assert.deepEqual(candidate(1, 2), 3); } test();";
+    const ASYNC: &str = "(async () => { const x = await add(1, 2); const assert = require('node:assert'); assert.strictEqual(x, 3) })()";
+    const FAKE: &str = "() => ({ deepEqual() {}, strictEqual() {} })";
+    let cases = [
+        (
+            format!("function add(a, b) {{ return 0 }}\nObject.defineProperty(globalThis, 'require', {{ value: {FAKE}, configurable: false, writable: false }});"),
+            TEST,
+        ),
+        (format!("function add(a, b) {{ return 0 }}\nlet require = {FAKE};"), TEST),
+        (
+            "function add(a, b) { return 0 }\nfunction require() { return { deepEqual() {}, strictEqual() {} } }".to_string(),
+            TEST,
+        ),
+        (
+            format!("function add(a, b) {{ return new Promise((r) => setTimeout(() => {{ globalThis.require = {FAKE}; r(0) }}, 1)) }}"),
+            ASYNC,
+        ),
+        (
+            "Object.defineProperty(Array.prototype, 'join', { value: () => 'X', configurable: false, writable: false });\nfunction add(a, b) { return 0 }".to_string(),
+            "assert.strictEqual(add(1, 2), [3].join(''))",
+        ),
+    ];
+    let tasks = cases
+        .iter()
+        .enumerate()
+        .map(|(i, (code, target))| {
+            lang_task(
+                Language::JavaScript,
+                &format!("require-{i}"),
+                code,
+                &[target],
+                1.0,
+            )
+        })
+        .collect();
+    for ((code, _), env) in cases.iter().zip(score_all(tasks)) {
+        assert!(
+            env.passed == 0 && env.outcome != Outcome::Pass,
+            "{code}: {env:?}"
+        );
+    }
+}
+
 /// Routes to QuickJS's `std` and `os` modules (dynamic `import()`, the only
 /// way a classic script has), each of which got through the harness's old
 /// regular-expression scan: every one is refused as `blacklist`, and the

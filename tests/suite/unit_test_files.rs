@@ -438,6 +438,15 @@ fn candidates_cannot_add_skip_or_rig_tests() {
         "const real = Array.prototype[Symbol.iterator];\n\
          Array.prototype[Symbol.iterator] = function () { const a = Array.from({ length: this.length }, (_, i) => typeof this[i] === 'function' ? () => {} : this[i]); return real.call(a) };",
     ];
+    let swaps = swaps.into_iter().chain([
+        // An inherited `skip` getter, read while the file registers its
+        // tests, registered a passing test of its own and dropped the real one.
+        "let busy = false;\n\
+         Object.defineProperty(Object.prototype, 'skip', { configurable: true, get() {\n\
+           if (busy) return false; busy = true;\n\
+           try { require('node:test')('adds', () => {}) } finally { busy = false }\n\
+           return true } });",
+    ]);
     for swap in swaps {
         let js = common::score(task(json!({
             "id": "js-swap", "language": "javascript",
