@@ -37,8 +37,8 @@
 //! descriptor the host answers itself that start with the run's secret
 //! prefix (preview-1 guests such as QuickJS, see
 //! [`crate::sandbox::core::link_host_fd`]), never from the program's
-//! output; a component runtime builds events from the results of the calls the host
-//! itself made and from its `report` import ([`CallTransport`]).
+//! output; a component runtime builds events from the results of the calls
+//! the host itself made and from its `report` import ([`CallTransport`]).
 
 use crate::outcome::TargetResult;
 
@@ -372,14 +372,6 @@ impl Transport for FrameTransport {
     }
 }
 
-/// Bytes that start every frame of a run with this nonce.
-pub fn frame_prefix(nonce: &str) -> Vec<u8> {
-    let mut prefix = b"\0WE:".to_vec();
-    prefix.extend_from_slice(nonce.as_bytes());
-    prefix.push(b':');
-    prefix
-}
-
 /// Events the host built itself from the calls it made into a component.
 #[derive(Debug, Default)]
 pub struct CallTransport {
@@ -396,6 +388,14 @@ impl Transport for CallTransport {
         report.violations.extend(self.violations);
         report
     }
+}
+
+/// Bytes that start every frame of a run with this nonce.
+pub fn frame_prefix(nonce: &str) -> Vec<u8> {
+    let mut prefix = b"\0WE:".to_vec();
+    prefix.extend_from_slice(nonce.as_bytes());
+    prefix.push(b':');
+    prefix
 }
 
 #[cfg(test)]

@@ -247,9 +247,9 @@ pub fn link_host_fd(linker: &mut Linker<Guest>) -> wasmtime::Result<()> {
                     .lock()
                     .unwrap_or_else(|e| e.into_inner());
                 match fd {
-                    1 => capture.accept_output(false, &bytes),
-                    2 => capture.accept_output(true, &bytes),
-                    HOST_FD => capture.accept_frame(bytes),
+                    1 => capture.accept(super::Stream::Stdout, &bytes),
+                    2 => capture.accept(super::Stream::Stderr, &bytes),
+                    HOST_FD => capture.accept_frame(&bytes),
                     _ => return Ok(ERRNO_BADF),
                 }
             };

@@ -465,7 +465,7 @@ impl Capture {
     /// [`core::link_host_fd`]), its prefix taken off. One without the
     /// prefix, or past the frame budget, counts as output. `Err` means the
     /// cap was crossed and the guest must stop now.
-    pub(crate) fn accept_frame(&mut self, frame: Vec<u8>) -> std::result::Result<(), ()> {
+    fn accept_frame(&mut self, frame: &[u8]) -> std::result::Result<(), ()> {
         if !self.prefix.is_empty()
             && frame.starts_with(&self.prefix)
             && frame.len() <= self.frame_budget
@@ -474,24 +474,7 @@ impl Capture {
             self.frames.push(frame[self.prefix.len()..].to_vec());
             return Ok(());
         }
-        self.accept(Stream::Stdout, &frame)
-    }
-
-    /// Accept one write to stdout, or to stderr (see
-    /// [`core::link_host_fd`]).
-    pub(crate) fn accept_output(
-        &mut self,
-        stderr: bool,
-        bytes: &[u8],
-    ) -> std::result::Result<(), ()> {
-        self.accept(
-            if stderr {
-                Stream::Stderr
-            } else {
-                Stream::Stdout
-            },
-            bytes,
-        )
+        self.accept(Stream::Stdout, frame)
     }
 
     /// Accept one write from the guest. `Err` means the cap was crossed and
@@ -626,8 +609,8 @@ mod tests {
         let mut c = Capture::new(100, b"\0WE:abc:".to_vec(), 1000);
         c.accept(Stream::Stdout, b"hello").unwrap();
         c.accept(Stream::Stdout, b"\0WE:abc:stdout").unwrap();
-        c.accept_frame(b"\0WE:abc:done".to_vec()).unwrap();
-        c.accept_frame(b"\0WE:xyz:done".to_vec()).unwrap();
+        c.accept_frame(b"\0WE:abc:done").unwrap();
+        c.accept_frame(b"\0WE:xyz:done").unwrap();
         assert_eq!(c.frames, vec![b"done".to_vec()]);
         assert_eq!(c.stdout, b"hello\0WE:abc:stdout\0WE:xyz:done");
     }
@@ -635,11 +618,11 @@ mod tests {
     #[test]
     fn frames_past_their_budget_count_against_the_output_cap() {
         let mut c = Capture::new(30, b"\0P:".to_vec(), 10);
-        c.accept_frame(b"\0P:123456".to_vec()).unwrap();
-        c.accept_frame(b"\0P:123456".to_vec()).unwrap();
+        c.accept_frame(b"\0P:123456").unwrap();
+        c.accept_frame(b"\0P:123456").unwrap();
         assert_eq!(c.frames.len(), 1);
         assert_eq!(c.stdout, b"\0P:123456");
-        assert!(c.accept_frame(vec![b'x'; 40]).is_err());
+        assert!(c.accept_frame(&[b'x'; 40]).is_err());
         assert!(c.overflow);
     }
 

@@ -664,23 +664,22 @@ const JS_ATTACKS: &[(&str, &str)] = &[
 
 #[test]
 fn javascript_forgery_attempts_never_pass_or_beat_the_honest_failure() {
-    let tasks = JS_ATTACKS
+    javascript_attempts_fail(
+        JS_ATTACKS
+            .iter()
+            .map(|(name, code)| (name.to_string(), code.to_string(), JS_TARGETS)),
+    );
+}
+
+/// [`assert_all_fail`] for JavaScript attempts: (name, code, targets).
+fn javascript_attempts_fail<'a>(attempts: impl Iterator<Item = (String, String, &'a [&'a str])>) {
+    let attempts: Vec<_> = attempts.collect();
+    let tasks = attempts
         .iter()
-        .map(|(name, code)| lang_task(Language::JavaScript, name, code, JS_TARGETS, 1.0))
+        .map(|(name, code, targets)| lang_task(Language::JavaScript, name, code, targets, 1.0))
         .collect();
-    let mut failures = Vec::new();
-    for ((name, _), env) in JS_ATTACKS.iter().zip(score_all(tasks)) {
-        if env.outcome == Outcome::Pass || env.score > 0.0 || env.passed > 0 {
-            failures.push(format!(
-                "{name}: {} score {} {:?}",
-                env.outcome, env.score, env.detail
-            ));
-        }
-        if env.error_kind == Some(ErrorKind::Internal) {
-            failures.push(format!("{name}: blamed on wasmeval: {:?}", env.detail));
-        }
-    }
-    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    let names = attempts.iter().map(|(name, _, _)| name.clone());
+    assert_all_fail(names.zip(score_all(tasks)));
 }
 
 /// `assert.throws` steered from inside the call it checks: the harness's
@@ -702,26 +701,10 @@ fn javascript_assert_throws_cannot_be_steered_by_the_call() {
             "assert.throws(() => f(-1), { name: 'RangeError' })",
         ),
     ];
-    let tasks = cases
-        .iter()
-        .enumerate()
-        .map(|(i, (body, target))| {
-            let code = format!("function f(x) {{\n{body}\n}}");
-            lang_task(
-                Language::JavaScript,
-                &format!("steer-{i}"),
-                &code,
-                &[target],
-                1.0,
-            )
-        })
-        .collect();
-    for ((body, _), env) in cases.iter().zip(score_all(tasks)) {
-        assert!(
-            env.passed == 0 && env.outcome != Outcome::Pass,
-            "{body}: {env:?}"
-        );
-    }
+    javascript_attempts_fail(cases.iter().map(|(body, target)| {
+        let code = format!("function f(x) {{\n{body}\n}}");
+        (body.to_string(), code, std::slice::from_ref(target))
+    }));
 }
 
 /// A MultiPL-E test requires `node:assert`: whatever the candidate does to
@@ -753,25 +736,11 @@ fn javascript_tests_require_the_harnesss_modules_whatever_the_candidate_did() {
             "assert.strictEqual(add(1, 2), [3].join(''))",
         ),
     ];
-    let tasks = cases
-        .iter()
-        .enumerate()
-        .map(|(i, (code, target))| {
-            lang_task(
-                Language::JavaScript,
-                &format!("require-{i}"),
-                code,
-                &[target],
-                1.0,
-            )
-        })
-        .collect();
-    for ((code, _), env) in cases.iter().zip(score_all(tasks)) {
-        assert!(
-            env.passed == 0 && env.outcome != Outcome::Pass,
-            "{code}: {env:?}"
-        );
-    }
+    javascript_attempts_fail(
+        cases
+            .iter()
+            .map(|(code, target)| (code.clone(), code.clone(), std::slice::from_ref(target))),
+    );
 }
 
 /// Routes to QuickJS's `std` and `os` modules (dynamic `import()`, the only
