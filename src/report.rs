@@ -390,6 +390,20 @@ impl Transport for CallTransport {
     }
 }
 
+/// Whether the candidate's instance of a run with a judge may write this
+/// frame (its prefix taken off): what the candidate's top-level code did,
+/// never a target's verdict, a test's name or the end of the run.
+pub fn candidate_frame(frame: &[u8]) -> bool {
+    matches!(
+        decode(frame)
+            .as_deref()
+            .ok()
+            .and_then(<[String]>::first)
+            .map(String::as_str),
+        Some("ready" | "blocked" | "integrity" | "compile" | "candidate" | "console" | "missing")
+    )
+}
+
 /// Bytes that start every frame of a run with this nonce.
 pub fn frame_prefix(nonce: &str) -> Vec<u8> {
     let mut prefix = b"\0WE:".to_vec();
@@ -401,6 +415,27 @@ pub fn frame_prefix(nonce: &str) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_candidates_instance_writes_no_verdict() {
+        for kind in [
+            "ready",
+            "candidate",
+            "compile",
+            "blocked",
+            "missing",
+            "console",
+        ] {
+            assert!(candidate_frame(encode(&[kind, "x"]).as_bytes()), "{kind}");
+        }
+        for kind in ["target", "returned", "collected", "collect", "done", ""] {
+            assert!(
+                !candidate_frame(encode(&[kind, "0", "1"]).as_bytes()),
+                "{kind}"
+            );
+        }
+        assert!(!candidate_frame(b"garbage"));
+    }
 
     #[test]
     fn fields_round_trip_whatever_they_hold() {

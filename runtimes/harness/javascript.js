@@ -399,7 +399,10 @@ const main = async function wasmevalMain(loop) {
   // harness's, as Node's require is the module's own, so a candidate that
   // replaced, shadowed or redefined the global `require`, or does so from
   // a timer while a target awaits, changes nothing a target requires.
-  const runTarget = realEval("(function (require, eval) { return eval(arguments[2]); })");
+  // In the judge's instance the same, inside `with (scope)` (see the
+  // boundary): the function's own scope, where a target's `var`s live,
+  // comes before the candidate's names.
+  let runTarget = realEval("(function (require, eval) { return eval(arguments[2]); })");
   globalThis.eval = function (source) {
     if (typeof source === "string") guardSource(source);
     return realEval(source);
@@ -745,7 +748,7 @@ const main = async function wasmevalMain(loop) {
       const wanted = tests.module;
       if (full === "./" + wanted || full === "./" + wanted + ".js" || full === "/work/" + wanted
         || full === "/work/" + wanted + ".js") {
-        return candidateModule.exports;
+        return candidateExports();
       }
     }
     if (hasOwn(node.modules, bare)) return node.modules[bare];
@@ -992,7 +995,714 @@ const main = async function wasmevalMain(loop) {
     }
   }
 
-  frame("ready");
+  // ---- the boundary: a run's two instances ---------------------------------
+  // A run with targets or a test file has two instances of this snapshot:
+  // the candidate's (role "candidate"), which runs the candidate's code and
+  // serves requests, and the judge's (role "judge"), which runs the test and
+  // never a byte of the candidate's code. They talk through the host (see
+  // src/sandbox/pair.rs), which checks every message from the candidate
+  // (src/boundary/javascript.rs) before the judge reads it. A value crosses
+  // as data, rebuilt on the receiving side from its own classes (undefined,
+  // null, booleans, numbers with NaN, ±Infinity and -0, BigInt, strings,
+  // arrays with their holes, plain objects, Map, Set, Date, RegExp, errors),
+  // or as a handle: a number in the sender's table, which the receiver sees
+  // as a Proxy whose calls, property reads and writes, `in` and keys are
+  // requests to the sender. A run without either (a script, a call) has one
+  // instance ("solo").
+  const role = payload.role === "candidate" || payload.role === "judge" ? payload.role : "solo";
+  const OP_EXCHANGE = 88; // "X": a message for the other instance
+  const OP_FETCH = 71; // "G": a reply that did not fit, or a request to serve
+  const OP_SERVED = 83; // "S": what a served request answered
+  const fromCharCode = String.fromCharCode;
+  let hostBuffer = new ArrayBufferCtor(1 << 16);
+  function writeHeader(view, op, length) {
+    view[0] = op;
+    view[1] = length & 255;
+    view[2] = (length >>> 8) & 255;
+    view[3] = (length >>> 16) & 255;
+    view[4] = (length >>> 24) & 255;
+  }
+  // `text` as UTF-8 into `view` from `at` (room for 3 bytes a unit): the end.
+  function putText(view, at, text) {
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+      let c = charCodeAt(text, i);
+      if (c < 0x80) {
+        view[at++] = c;
+        continue;
+      }
+      if (c >= 0xd800 && c < 0xdc00 && i + 1 < length) {
+        const d = charCodeAt(text, i + 1);
+        if (d >= 0xdc00 && d < 0xe000) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+          i++;
+        }
+      }
+      if (c < 0x800) {
+        view[at++] = 0xc0 | (c >> 6);
+        view[at++] = 0x80 | (c & 63);
+      } else if (c < 0x10000) {
+        view[at++] = 0xe0 | (c >> 12);
+        view[at++] = 0x80 | ((c >> 6) & 63);
+        view[at++] = 0x80 | (c & 63);
+      } else {
+        view[at++] = 0xf0 | (c >> 18);
+        view[at++] = 0x80 | ((c >> 12) & 63);
+        view[at++] = 0x80 | ((c >> 6) & 63);
+        view[at++] = 0x80 | (c & 63);
+      }
+    }
+    return at;
+  }
+  // The first `n` bytes of `view`, UTF-8, as text.
+  function takeText(view, n) {
+    let text = "";
+    let units = bareArray();
+    for (let i = 0; i < n;) {
+      const b = view[i++];
+      let c;
+      if (b < 0x80) {
+        c = b;
+      } else if (b < 0xe0) {
+        c = ((b & 31) << 6) | (view[i++] & 63);
+      } else if (b < 0xf0) {
+        c = ((b & 15) << 12) | ((view[i++] & 63) << 6);
+        c |= view[i++] & 63;
+      } else {
+        let p = ((b & 7) << 18) | ((view[i++] & 63) << 12);
+        p |= (view[i++] & 63) << 6;
+        p = (p | (view[i++] & 63)) - 0x10000;
+        units[units.length] = 0xd800 + (p >> 10);
+        c = 0xdc00 + (p & 1023);
+      }
+      units[units.length] = c;
+      if (units.length >= 8192) {
+        text += reflectApply(fromCharCode, undefined, units);
+        units = bareArray();
+      }
+    }
+    return text + reflectApply(fromCharCode, undefined, units);
+  }
+  function flushOutput() {
+    try { stdout.flush(); } catch (e) { /* closed */ }
+    try { stderr.flush(); } catch (e) { /* closed */ }
+  }
+  loop.flush = flushOutput;
+  // One call to the host: `op` and `text`; the host's reply, as text.
+  function hostCall(op, text) {
+    flushOutput();
+    const need = 5 + 3 * text.length;
+    if (need > hostBuffer.byteLength) hostBuffer = new ArrayBufferCtor(need + (need >>> 1));
+    let view = new Uint8ArrayCtor(hostBuffer);
+    writeHeader(view, op, putText(view, 5, text) - 5);
+    let n = rawWrite(frameFd, hostBuffer, 0, hostBuffer.byteLength);
+    if (n > hostBuffer.byteLength) {
+      hostBuffer = new ArrayBufferCtor(n);
+      view = new Uint8ArrayCtor(hostBuffer);
+      writeHeader(view, OP_FETCH, 0);
+      n = rawWrite(frameFd, hostBuffer, 0, n);
+    }
+    if (!(n >= 0)) throw new ErrorCtor("wasmeval: the host refused a call");
+    return takeText(new Uint8ArrayCtor(hostBuffer), n);
+  }
+
+  const MAX_WIRE_DEPTH = 100;
+  const ProxyCtor = Proxy;
+  const MapCtor = Map;
+  const SetCtor = Set;
+  const DateCtor = Date;
+  const RegExpCtor = RegExp;
+  const BigIntCtor = BigInt;
+  const SymbolCtor = Symbol;
+  const TypeErrorCtor = TypeError;
+  const RangeErrorCtor = RangeError;
+  const ReferenceErrorCtor = ReferenceError;
+  const reflectConstruct = Reflect.construct;
+  const isWellFormed = uncurry(String.prototype.isWellFormed);
+  const toWellFormed = uncurry(String.prototype.toWellFormed);
+  const bigintString = uncurry(BigInt.prototype.toString);
+  const symbolDescription = uncurry(descriptorOf(Symbol.prototype, "description").get);
+  const mapSet = uncurry(Map.prototype.set);
+  const mapClear = uncurry(Map.prototype.clear);
+  const setAdd = uncurry(Set.prototype.add);
+  const setClear = uncurry(Set.prototype.clear);
+  const weakMapGet = uncurry(WeakMap.prototype.get);
+  const weakMapSet = uncurry(WeakMap.prototype.set);
+  const ObjectProto = Object.prototype;
+  const ArrayProto = Array.prototype;
+  const MapProto = Map.prototype;
+  const SetProto = Set.prototype;
+  const DateProto = Date.prototype;
+  const bindFunction = uncurry(Function.prototype.bind);
+  const HOLE = ["_"];
+  const WELL_KNOWN = setProtoOf({
+    iterator: Symbol.iterator,
+    asyncIterator: Symbol.asyncIterator,
+    toPrimitive: Symbol.toPrimitive,
+    toStringTag: Symbol.toStringTag,
+    hasInstance: Symbol.hasInstance,
+  }, null);
+  const wellKnownNames = new Map();
+  for (const name of keysOf(WELL_KNOWN)) mapSet(wellKnownNames, WELL_KNOWN[name], name);
+  const ERROR_BASES = setProtoOf({
+    Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError, AggregateError,
+  }, null);
+  const errorBaseOf = new Map();
+  for (const name of keysOf(ERROR_BASES)) mapSet(errorBaseOf, ERROR_BASES[name].prototype, name);
+  // What the candidate may not read of the test's objects: the way to the
+  // judge's Function constructor, and so to running code there.
+  const FORBIDDEN_KEYS = setProtoOf({
+    constructor: true, __proto__: true, prototype: true, caller: true, callee: true, arguments: true,
+    __defineGetter__: true, __defineSetter__: true, __lookupGetter__: true, __lookupSetter__: true,
+  }, null);
+  function boundaryError(what) {
+    return new TypeErrorCtor("wasmeval: " + what);
+  }
+  // A string as it may cross: JSON has no lone surrogates.
+  const wellFormed = (text) => isWellFormed(text) ? text : toWellFormed(text);
+  const textOf = (value, otherwise) => {
+    try {
+      return wellFormed(value === undefined ? otherwise : StringCtor(value));
+    } catch (e) {
+      return otherwise;
+    }
+  };
+
+  // One side of the boundary: its table of the objects it handed out, its
+  // proxies of the other side's. `guarded`: the judge's side, whose objects
+  // the candidate may call but not take apart; `lookup`: what the judge may
+  // ask the candidate's side for (its globals, its module).
+  function makeSide(guarded, lookup) {
+    const table = bareArray();
+    const ids = new MapCtor();
+    const proxies = new MapCtor();
+    const remote = new WeakMap();
+    const mirrors = new MapCtor();
+    const RemoteProto = setProtoOf({}, null);
+    // The judge's scope for the candidate's names (set by the judge).
+    const side = { scope: null };
+
+    function handleOf(value, kind) {
+      let n = mapGet(ids, value);
+      if (n === undefined) {
+        n = table.length;
+        table[n] = value;
+        mapSet(ids, value, n);
+      }
+      return ["h", n, kind];
+    }
+    function own(n) {
+      if (typeof n !== "number" || !(n >= 0 && n < table.length)) throw boundaryError("a handle this side never gave out");
+      return table[n];
+    }
+    function encode(value, depth) {
+      if (depth > MAX_WIRE_DEPTH) {
+        throw new RangeErrorCtor("wasmeval: a value nested more than " + MAX_WIRE_DEPTH + " levels deep cannot cross to the test");
+      }
+      switch (typeof value) {
+        case "undefined": return ["u"];
+        case "boolean": return value;
+        case "string": {
+          if (isWellFormed(value)) return value;
+          const units = ["w"];
+          for (let i = 0; i < value.length; i++) units[i + 1] = charCodeAt(value, i);
+          return units;
+        }
+        case "number":
+          if (value !== value) return ["n", "NaN"];
+          if (value === 1 / 0) return ["n", "Infinity"];
+          if (value === -1 / 0) return ["n", "-Infinity"];
+          if (value === 0 && 1 / value < 0) return ["n", "-0"];
+          return value;
+        case "bigint": return ["i", bigintString(value)];
+        case "symbol": {
+          const description = symbolDescription(value);
+          return ["Y", description === undefined ? null : wellFormed(description)];
+        }
+        case "function": {
+          const n = weakMapGet(remote, value);
+          return n !== undefined ? ["y", n] : handleOf(value, "f");
+        }
+      }
+      if (value === null) return null;
+      const n = weakMapGet(remote, value);
+      if (n !== undefined) return ["y", n];
+      const proto = protoOf(value);
+      if (proto === ArrayProto && isArray(value)) {
+        const out = ["a"];
+        const length = value.length;
+        for (let i = 0; i < length; i++) out[i + 1] = hasOwn(value, i) ? encode(value[i], depth + 1) : HOLE;
+        return out;
+      }
+      if (proto === ObjectProto || proto === null) {
+        const out = ["o", proto === null ? 1 : 0];
+        const keys = keysOf(value);
+        for (let i = 0; i < keys.length; i++) {
+          out[out.length] = wellFormed(keys[i]);
+          out[out.length] = encode(value[keys[i]], depth + 1);
+        }
+        return out;
+      }
+      if (proto === MapProto) {
+        const out = ["m"];
+        const entries = mapEntries(value);
+        for (let step = iteratorNext(entries); !step.done; step = iteratorNext(entries)) {
+          out[out.length] = encode(step.value[0], depth + 1);
+          out[out.length] = encode(step.value[1], depth + 1);
+        }
+        return out;
+      }
+      if (proto === SetProto) {
+        const out = ["s"];
+        const values = setValues(value);
+        for (let step = setIteratorNext(values); !step.done; step = setIteratorNext(values)) {
+          out[out.length] = encode(step.value, depth + 1);
+        }
+        return out;
+      }
+      if (proto === DateProto) {
+        const time = dateTime(value);
+        return ["d", time === time ? time : null];
+      }
+      if (proto === RegExpProto) return ["r", wellFormed(regexpSource(value)), regexpFlags(value)];
+      if (isPrototypeOf(ErrorProto, value)) return encodeError(value, depth);
+      return handleOf(value, "o");
+    }
+    // An error: its built-in base, name, message and stack, the classes
+    // between it and its base (handles: `instanceof` asks their side) and
+    // its own enumerable properties.
+    function encodeError(error, depth) {
+      let base = "Error";
+      const classes = [];
+      for (let p = protoOf(error); p !== null; p = protoOf(p)) {
+        const name = mapGet(errorBaseOf, p);
+        if (name !== undefined) {
+          base = name;
+          break;
+        }
+        const ctor = descriptorOf(p, "constructor");
+        if (ctor !== undefined && typeof ctor.value === "function") classes[classes.length] = handleOf(ctor.value, "f");
+      }
+      const props = ["o", 0];
+      const keys = keysOf(error);
+      for (let i = 0; i < keys.length; i++) {
+        if (keys[i] === "message" || keys[i] === "stack") continue;
+        props[props.length] = wellFormed(keys[i]);
+        props[props.length] = encode(error[keys[i]], depth + 1);
+      }
+      return ["e", base, textOf(error.name, base), textOf(error.message, ""),
+        textOf(typeof error.stack === "string" ? error.stack : "", ""), classes, props];
+    }
+    function decode(x) {
+      if (x === null || typeof x !== "object") return x;
+      if (!isArray(x)) throw boundaryError("a malformed value");
+      switch (x[0]) {
+        case "u": return undefined;
+        case "n": return x[1] === "NaN" ? NaN : x[1] === "Infinity" ? 1 / 0 : x[1] === "-Infinity" ? -1 / 0 : -0;
+        case "i": return BigIntCtor(x[1]);
+        case "w": {
+          let text = "";
+          for (let i = 1; i < x.length; i++) text += fromCharCode(x[i]);
+          return text;
+        }
+        case "a": {
+          const out = [];
+          out.length = x.length - 1;
+          for (let i = 1; i < x.length; i++) {
+            const item = x[i];
+            if (!(isArray(item) && item.length === 1 && item[0] === "_")) out[i - 1] = decode(item);
+          }
+          return out;
+        }
+        case "o": {
+          const out = x[1] === 1 ? setProtoOf({}, null) : {};
+          for (let i = 2; i + 1 < x.length; i += 2) {
+            define(out, StringCtor(x[i]), { value: decode(x[i + 1]), writable: true, enumerable: true, configurable: true });
+          }
+          return out;
+        }
+        case "m": {
+          const out = new MapCtor();
+          for (let i = 1; i + 1 < x.length; i += 2) mapSet(out, decode(x[i]), decode(x[i + 1]));
+          return out;
+        }
+        case "s": {
+          const out = new SetCtor();
+          for (let i = 1; i < x.length; i++) setAdd(out, decode(x[i]));
+          return out;
+        }
+        case "d": return new DateCtor(x[1] === null ? NaN : x[1]);
+        case "r": return new RegExpCtor(x[1], x[2]);
+        case "e": return decodeError(x);
+        case "h": return proxyOf(x[1], x[2] === "f" ? "f" : "o");
+        case "y": return own(x[1]);
+        case "Y": return SymbolCtor(x[1] === null ? undefined : x[1]);
+        case "P":
+          if (x[1] === "f") return PromiseCtor.resolve(decode(x[2]));
+          if (x[1] === "r") return PromiseCtor.reject(decode(x[2]));
+          return new PromiseCtor(() => {});
+      }
+      throw boundaryError("a value of an unknown kind");
+    }
+    // An error of the other side: of its built-in base, or of a class that
+    // stands for the other side's class (`instanceof` the handle of that
+    // class is true for it).
+    function decodeError(x) {
+      const Base = ERROR_BASES[x[1]];
+      if (typeof Base !== "function") throw boundaryError("an error of an unknown base");
+      const classes = x[5];
+      let Ctor = Base;
+      for (let i = classes.length - 1; i >= 0; i--) Ctor = mirrorOf(classes[i][1], Ctor);
+      const error = reflectConstruct(Ctor, [x[3]]);
+      if (x[2] !== Base.prototype.name || classes.length > 0) {
+        define(error, "name", { value: x[2], writable: true, enumerable: false, configurable: true });
+      }
+      define(error, "stack", { value: x[4], writable: true, enumerable: false, configurable: true });
+      const props = decode(x[6]);
+      const keys = keysOf(props);
+      for (let i = 0; i < keys.length; i++) {
+        define(error, keys[i], { value: props[keys[i]], writable: true, enumerable: true, configurable: true });
+      }
+      return error;
+    }
+    function mirrorOf(n, Parent) {
+      let mirror = mapGet(mirrors, n);
+      if (mirror === undefined) {
+        mirror = class extends Parent {};
+        mapSet(mirrors, n, mirror);
+      }
+      return mirror;
+    }
+    // `value instanceof` the other side's class `n`.
+    function hasInstance(n, value) {
+      const mirror = mapGet(mirrors, n);
+      if (mirror !== undefined && value instanceof mirror) return true;
+      if (weakMapGet(remote, value) === undefined) return false;
+      return call(["instanceof", encode(value, 0), ["y", n]], null) === true;
+    }
+    function proxyOf(n, kind) {
+      const known = mapGet(proxies, n);
+      if (known !== undefined) return known;
+      const ref = ["y", n];
+      const target = kind === "f" ? bindFunction(function () {}, undefined) : {};
+      const keyOf = (key) => typeof key === "symbol" ? ["k", mapGet(wellKnownNames, key)] : key;
+      const proxy = new ProxyCtor(target, {
+        get(t, key) {
+          if (key === WELL_KNOWN.hasInstance) return (value) => hasInstance(n, value);
+          if (typeof key === "symbol" && mapGet(wellKnownNames, key) === undefined) return undefined;
+          return call(["get", ref, keyOf(key)], null);
+        },
+        set(t, key, value) {
+          if (typeof key === "symbol" && mapGet(wellKnownNames, key) === undefined) return false;
+          call(["set", ref, keyOf(key), encode(value, 0)], null);
+          return true;
+        },
+        has(t, key) {
+          if (typeof key === "symbol" && mapGet(wellKnownNames, key) === undefined) return false;
+          return call(["has", ref, keyOf(key)], null) === true;
+        },
+        deleteProperty(t, key) {
+          if (typeof key === "symbol") return true;
+          return call(["delete", ref, key], null) === true;
+        },
+        defineProperty(t, key, descriptor) {
+          if (typeof key === "symbol" || !hasOwn(descriptor, "value")) return false;
+          call(["set", ref, key, encode(descriptor.value, 0)], null);
+          return true;
+        },
+        ownKeys() {
+          const keys = call(["keys", ref], null);
+          const out = [];
+          const seen = new SetCtor();
+          if (isArray(keys)) {
+            for (let i = 0; i < keys.length; i++) {
+              if (typeof keys[i] === "string" && !setHas(seen, keys[i])) {
+                setAdd(seen, keys[i]);
+                out[out.length] = keys[i];
+              }
+            }
+          }
+          return out;
+        },
+        getOwnPropertyDescriptor(t, key) {
+          if (typeof key === "symbol") return undefined;
+          const d = call(["desc", ref, key], null);
+          if (d === null || typeof d !== "object") return undefined;
+          return { value: d.value, writable: true, enumerable: d.enumerable === true, configurable: true };
+        },
+        getPrototypeOf() {
+          return RemoteProto;
+        },
+        setPrototypeOf() {
+          return false;
+        },
+        apply(t, self, args) {
+          // A function called by name through the judge's scope gets the
+          // scope as `this`: the candidate's gets undefined, as a plain call.
+          const thisValue = self === undefined || self === side.scope || self === globalThis ? ["u"] : encode(self, 0);
+          return call(["call", ref, thisValue, encode(args, 0)], args);
+        },
+        construct(t, args) {
+          const made = call(["new", ref, encode(args, 0)], args);
+          if (made === null || (typeof made !== "object" && typeof made !== "function")) {
+            throw new TypeErrorCtor("the candidate's constructor made no object");
+          }
+          return made;
+        },
+      });
+      mapSet(proxies, n, proxy);
+      weakMapSet(remote, proxy, n);
+      return proxy;
+    }
+    // Send a request and wait for its answer, serving the other side's
+    // requests meanwhile (callbacks); `args` are the call's arguments, for
+    // the changes the call made to them.
+    function call(message, args) {
+      let reply = hostCall(OP_EXCHANGE, "Q" + jsonStringify(message));
+      for (;;) {
+        const kind = charCodeAt(reply, 0);
+        const body = jsonParse(stringSlice(reply, 1));
+        if (kind === 81) {
+          reply = hostCall(OP_EXCHANGE, "A" + jsonStringify(serve(body, false)));
+          continue;
+        }
+        if (kind !== 65 || !isArray(body)) throw boundaryError("a malformed message from the other instance");
+        if (body[0] === "ok") {
+          if (args !== null) writeBack(args, body[2]);
+          return decode(body[1]);
+        }
+        throw decode(body[1]);
+      }
+    }
+    // The changes a call made to its arguments, applied to the caller's.
+    function writeBack(args, writebacks) {
+      if (!isArray(writebacks)) return;
+      for (let i = 0; i < writebacks.length; i++) {
+        const index = writebacks[i][0];
+        if (!(index >= 0 && index < args.length)) continue;
+        replaceContents(args[index], decode(writebacks[i][1]));
+      }
+    }
+    function replaceContents(mine, fresh) {
+      if (mine === null || typeof mine !== "object" || fresh === null || typeof fresh !== "object") return;
+      const proto = protoOf(mine);
+      if (proto !== protoOf(fresh)) return;
+      if (isArray(mine)) {
+        mine.length = 0;
+        mine.length = fresh.length;
+        for (let i = 0; i < fresh.length; i++) if (hasOwn(fresh, i)) mine[i] = fresh[i];
+      } else if (proto === MapProto) {
+        mapClear(mine);
+        const entries = mapEntries(fresh);
+        for (let step = iteratorNext(entries); !step.done; step = iteratorNext(entries)) {
+          mapSet(mine, step.value[0], step.value[1]);
+        }
+      } else if (proto === SetProto) {
+        setClear(mine);
+        const values = setValues(fresh);
+        for (let step = setIteratorNext(values); !step.done; step = setIteratorNext(values)) setAdd(mine, step.value);
+      } else if (proto === ObjectProto || proto === null) {
+        const old = keysOf(mine);
+        for (let i = 0; i < old.length; i++) delete mine[old[i]];
+        const keys = keysOf(fresh);
+        for (let i = 0; i < keys.length; i++) mine[keys[i]] = fresh[keys[i]];
+      }
+    }
+    const CONTAINERS = setProtoOf({ a: true, o: true, m: true, s: true }, null);
+    // Answer one of the other side's requests: ["ok", value, writebacks]
+    // or ["raise", error]; at the top of the candidate's side, a Promise of
+    // one when the call returned a Promise (it is settled first).
+    function serve(request, top) {
+      try {
+        if (!isArray(request)) throw boundaryError("a malformed request");
+        const op = request[0];
+        let result;
+        let sent = null;
+        let args = null;
+        const object = () => {
+          const target = decodeOwn(request[1]);
+          if (target === null || (typeof target !== "object" && typeof target !== "function")) {
+            throw boundaryError("a request for something that is not an object");
+          }
+          return target;
+        };
+        const key = () => {
+          const k = request[2];
+          if (isArray(k)) {
+            const symbol = WELL_KNOWN[k[1]];
+            if (typeof symbol !== "symbol") throw boundaryError("a malformed key");
+            return symbol;
+          }
+          const text = StringCtor(k);
+          if (guarded && FORBIDDEN_KEYS[text] === true) {
+            throw new TypeErrorCtor("wasmeval: the test's objects do not give out their '" + text + "'");
+          }
+          return text;
+        };
+        switch (op) {
+          case "call": {
+            const fn = object();
+            sent = request[3];
+            args = decode(sent);
+            result = reflectApply(fn, decode(request[2]), args);
+            break;
+          }
+          case "new": {
+            const fn = object();
+            sent = request[2];
+            args = decode(sent);
+            result = reflectConstruct(fn, args);
+            break;
+          }
+          case "get": { const o = object(); result = o[key()]; break; }
+          case "set": { const o = object(); o[key()] = decode(request[3]); result = true; break; }
+          case "has": { const o = object(); result = key() in o; break; }
+          case "delete": { const o = object(); result = delete o[key()]; break; }
+          case "keys": {
+            const o = object();
+            const all = ownNames(o);
+            result = [];
+            for (let i = 0; i < all.length; i++) if (typeof all[i] === "string") result[result.length] = all[i];
+            break;
+          }
+          case "desc": {
+            const o = object();
+            const k = key();
+            const d = descriptorOf(o, k);
+            result = d === undefined ? null : { enumerable: !!d.enumerable, value: hasOwn(d, "value") ? d.value : o[k] };
+            break;
+          }
+          case "instanceof": {
+            const value = decode(request[1]);
+            const Class = decodeOwn(request[2]);
+            result = typeof Class === "function" && value instanceof Class;
+            break;
+          }
+          default:
+            if (lookup === null || !hasOwn(lookup, op)) throw boundaryError("a request this side does not serve");
+            result = lookup[op](request, decode);
+        }
+        if (top && settles(result)) {
+          // Settled here, it crosses as a settled Promise.
+          return PromiseCtor.resolve(result).then(
+            (value) => settledAnswer("f", answer(value, sent, args)),
+            (error) => settledAnswer("r", raised(error)),
+          );
+        }
+        return answer(result, sent, args);
+      } catch (error) {
+        return raised(error);
+      }
+    }
+    function decodeOwn(x) {
+      if (!isArray(x) || x[0] !== "y") throw boundaryError("a request for something this side never gave out");
+      return own(x[1]);
+    }
+    function answer(result, sent, args) {
+      try {
+        const value = encode(result, 0);
+        const writebacks = [];
+        if (args !== null && isArray(sent)) {
+          for (let i = 1; i < sent.length; i++) {
+            const was = sent[i];
+            if (!isArray(was) || CONTAINERS[was[0]] !== true) continue;
+            const now = encode(args[i - 1], 0);
+            if (jsonStringify(now) !== jsonStringify(was)) writebacks[writebacks.length] = [i - 1, now];
+          }
+        }
+        return ["ok", value, writebacks];
+      } catch (error) {
+        return raised(error);
+      }
+    }
+    // `answer` of a call whose result was a Promise that settled (`state`
+    // "f" fulfilled, "r" rejected): the answer is that Promise.
+    function settledAnswer(state, answer) {
+      return ["ok", ["P", state, answer[1]], answer[0] === "ok" ? answer[2] : []];
+    }
+    function raised(error) {
+      try {
+        return ["raise", encode(error, 0)];
+      } catch (e) {
+        return ["raise", ["e", "Error", "Error", "wasmeval: what the candidate threw cannot cross to the test", "", [], ["o", 0]]];
+      }
+    }
+    side.encode = encode;
+    side.call = call;
+    side.serve = serve;
+    return side;
+  }
+
+  // The candidate's side of the boundary: what the judge may ask for by
+  // name (the candidate's global bindings, `let` and `class` included, and
+  // the module a test file requires).
+  const isIdentifier = (name) => {
+    if (typeof name !== "string" || name.length === 0) return false;
+    for (let i = 0; i < name.length; i++) {
+      const c = charCodeAt(name, i);
+      if (!isIdentChar(c) || c === 92 || (i === 0 && c >= 48 && c <= 57)) return false;
+    }
+    return true;
+  };
+  const candidateLookup = setProtoOf({
+    defined(request) {
+      if (!isIdentifier(request[1])) return false;
+      try {
+        realEval(request[1]);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    },
+    global(request) {
+      if (!isIdentifier(request[1])) throw new ReferenceErrorCtor(StringCtor(request[1]) + " is not defined");
+      return realEval(request[1]);
+    },
+    assign(request, decode) {
+      if (!isIdentifier(request[1])) throw new ReferenceErrorCtor(StringCtor(request[1]) + " is not defined");
+      realEval("(function (value) { " + request[1] + " = value; })")(decode(request[2]));
+      return true;
+    },
+    module() {
+      return candidateModule.exports;
+    },
+  }, null);
+  // The judge's side: the candidate's objects are proxies, its names are
+  // found through `scope` (a `with` object around every target and test
+  // file: a name the judge's global object does not have, and the
+  // candidate's instance defines, is the candidate's).
+  const remote = role === "judge" ? makeSide(true, null) : null;
+  let scope = null;
+  if (remote !== null) {
+    const known = new Map();
+    scope = new ProxyCtor(setProtoOf({}, null), {
+      has(t, name) {
+        if (typeof name !== "string" || name in globalThis) return false;
+        if (mapGet(known, name) === true) return true;
+        const defined = remote.call(["defined", name], null) === true;
+        if (defined) mapSet(known, name, true);
+        return defined;
+      },
+      get(t, name) {
+        if (typeof name !== "string") return undefined;
+        return remote.call(["global", name], null);
+      },
+      set(t, name, value) {
+        if (typeof name !== "string") return false;
+        remote.call(["assign", name, remote.encode(value, 0)], null);
+        return true;
+      },
+    });
+    remote.scope = scope;
+  }
+  let remoteModule = null;
+  const candidateExports = () => {
+    if (remote === null) return candidateModule.exports;
+    if (remoteModule === null) remoteModule = [remote.call(["module"], null)];
+    return remoteModule[0];
+  };
+
+  if (role !== "judge") frame("ready");
 
   function settles(value) {
     return value !== null && typeof value === "object" && typeof value.then === "function";
@@ -1024,6 +1734,7 @@ const main = async function wasmevalMain(loop) {
   // that line numbers stay the candidate's.
   const program = tests === null ? code
     : "(function (exports, require, module, __filename, __dirname) {" + code + "\n})";
+  if (role !== "judge") {
   try {
     evalScript(program, { compile_only: true });
   } catch (error) {
@@ -1053,6 +1764,35 @@ const main = async function wasmevalMain(loop) {
     hardExit(0);
   }
   frame("candidate", "ok");
+  }
+  if (role === "candidate") {
+    // From now on the host asks: each request is fetched, served and
+    // answered through the host (a Promise is settled first).
+    const side = makeSide(false, candidateLookup);
+    loop.serve = function serveNext() {
+      let answer;
+      try {
+        answer = side.serve(jsonParse(hostCall(OP_FETCH, "")), true);
+      } catch (error) {
+        answer = ["raise", ["e", "Error", "Error", "wasmeval: a malformed request", "", [], ["o", 0]]];
+      }
+      if (settles(answer)) {
+        answer.then((a) => hostCall(OP_SERVED, jsonStringify(a)));
+      } else {
+        hostCall(OP_SERVED, jsonStringify(answer));
+      }
+    };
+    // After the test: the process ends as Node's does (timers left, then
+    // 'beforeExit' and 'exit').
+    loop.end = function end() {
+      (async () => {
+        await node.endWhenIdle();
+        flushOutput();
+      })();
+    };
+    hostCall(OP_SERVED, "ready");
+    return;
+  }
 
   // Run one target and report it: it passed if `run` settled and no
   // console.assert failed while it ran.
@@ -1071,6 +1811,9 @@ const main = async function wasmevalMain(loop) {
   }
 
   // ---- the targets ---------------------------------------------------------
+  // The judge's: a name the judge does not define is looked up in `scope`.
+  const inScope = (source) => realEval("(function () { with (arguments[0]) { return " + source + "; } })")(scope);
+  if (scope !== null) runTarget = inScope("function (require, eval) { return eval(arguments[2]); }");
   phase = "targets";
   for (let index = 0; index < targets.length; index++) {
     restoreBuiltins();
@@ -1095,8 +1838,8 @@ const main = async function wasmevalMain(loop) {
     try {
       evalScript(testProgram, { compile_only: true });
       guardSource(tests.source);
-      const value = evalScript(testProgram)(testModule.exports, require, testModule,
-        testModule.filename, "/work");
+      const wrapper = scope === null ? evalScript(testProgram) : inScope(testProgram);
+      const value = wrapper(testModule.exports, require, testModule, testModule.filename, "/work");
       node.runTicks();
       if (settles(value)) await settled(value);
     } catch (error) {
@@ -1163,7 +1906,7 @@ const main = async function wasmevalMain(loop) {
 // fired, 0 when nothing is left that could run (the run ends).
 return function wasmevalStart() {
   delete globalThis.wasmevalStart;
-  const loop = { finished: false, tick: null };
+  const loop = { finished: false, tick: null, serve: null, flush: null, end: null };
   (async () => {
     try {
       await main(loop);
@@ -1171,9 +1914,17 @@ return function wasmevalStart() {
       loop.finished = true;
     }
   })();
-  return function turn() {
-    if (loop.finished) return 2;
-    return loop.tick === null ? 0 : loop.tick();
+  // The candidate's instance of a run with a judge is also called as
+  // turn(1): serve the request the host holds; turn(2): flush the output;
+  // turn(3): end as a process (the test is over).
+  return function turn(op) {
+    if (op === 1 || op === 2 || op === 3) {
+      const run = op === 1 ? loop.serve : op === 2 ? loop.flush : loop.end;
+      if (run !== null) run();
+      return 0;
+    }
+    if (loop.tick !== null && loop.tick() === 1) return 1;
+    return loop.finished ? 2 : 0;
   };
 };
 })();

@@ -36,13 +36,14 @@ use crate::fuel::{self, FuelRate};
 use crate::language::Language;
 use crate::report::{FrameTransport, Transport, frame_prefix};
 use crate::sandbox::core::{self, CoreSandbox, CoreSession};
-use crate::sandbox::{Exit, Io, Limits};
+use crate::sandbox::pair::{self, Served, Server, Stop, Uplink};
+use crate::sandbox::{Capture, Exit, Io, Limits, Observed};
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
 use serde_json::json;
 use std::hash::Hash;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// The guest harness, embedded at build time from its own source file.
 pub const HARNESS: &str = include_str!("../../runtimes/harness/javascript.js");
@@ -190,34 +191,68 @@ async fn build(base: Vec<u8>) -> Result<Vec<u8>> {
     .await
 }
 
-/// Start the harness in a fresh instance and run the event loop: every
-/// promise job, then the harness's turn (the earliest timer), until the
-/// harness is done, nothing is left to run, or the guest stopped.
-async fn start(session: &mut CoreSession) -> Result<()> {
+/// A running harness's event loop: what the host calls it with.
+struct Loop {
+    context: i32,
+    runtime: i32,
+    /// Where QuickJS says which context a job ran in.
+    slot: i32,
+    /// The harness's turn (a function `JSValue`).
+    turn: i64,
+    /// `[1, 2, 3]` as `JSValue`s: the arguments of turn(1) (serve a
+    /// request), turn(2) (flush the output) and turn(3) (end the process).
+    ops: i32,
+}
+
+/// Start the harness in a fresh instance: its event loop, `None` if the
+/// guest stopped.
+async fn begin(session: &mut CoreSession) -> Result<Option<Loop>> {
     let Ok(context) = session.call::<(), i32>("qjs_get_context", ()).await? else {
-        return Ok(());
+        return Ok(None);
     };
     let Ok(runtime) = session
         .call::<i32, i32>("wasmeval_runtime", context)
         .await?
     else {
-        return Ok(());
+        return Ok(None);
     };
     let source = c_string(session, START).await?;
     let name = c_string(session, b"<wasmeval>").await?;
-    // Where QuickJS says which context a job ran in.
     let slot = c_string(session, &[0; 4]).await?;
+    // JSValue ints: tag 0 in the high word.
+    let ops: Vec<u8> = [1i64, 2, 3]
+        .iter()
+        .flat_map(|op| op.to_le_bytes())
+        .collect();
+    let ops = c_string(session, &ops).await?;
     let len = START.len() as i32;
     let Ok(turn) = session
         .call::<(i32, i32, i32, i32, i32), i64>("wasmeval_eval", (context, source, len, name, 0))
         .await?
     else {
-        return Ok(());
+        return Ok(None);
     };
+    Ok(Some(Loop {
+        context,
+        runtime,
+        slot,
+        turn,
+        ops,
+    }))
+}
+
+/// Run the event loop: every promise job, then the harness's turn (the
+/// earliest timer), until `done` holds, nothing is left to run, or the
+/// guest stopped.
+async fn spin(
+    session: &mut CoreSession,
+    event_loop: &Loop,
+    done: impl Fn(&mut CoreSession) -> bool,
+) -> Result<()> {
     loop {
         loop {
             match session
-                .call::<(i32, i32), i32>("wasmeval_job", (runtime, slot))
+                .call::<(i32, i32), i32>("wasmeval_job", (event_loop.runtime, event_loop.slot))
                 .await?
             {
                 Ok(ran) if ran != 0 => continue,
@@ -225,10 +260,13 @@ async fn start(session: &mut CoreSession) -> Result<()> {
                 Err(_) => return Ok(()),
             }
         }
+        if done(session) {
+            return Ok(());
+        }
         match session
             .call::<(i32, i64, i64, i32, i32), i64>(
                 "wasmeval_call",
-                (context, turn, JS_UNDEFINED, 0, 0),
+                (event_loop.context, event_loop.turn, JS_UNDEFINED, 0, 0),
             )
             .await?
         {
@@ -236,6 +274,31 @@ async fn start(session: &mut CoreSession) -> Result<()> {
             _ => return Ok(()),
         }
     }
+}
+
+/// Call the turn of the candidate's instance with `op` (1: serve, 2: flush,
+/// 3: end): `Err` if the guest stopped.
+async fn turn_op(
+    session: &mut CoreSession,
+    event_loop: &Loop,
+    op: i32,
+) -> Result<std::result::Result<(), Exit>> {
+    let argv = event_loop.ops + 8 * (op - 1);
+    Ok(session
+        .call::<(i32, i64, i64, i32, i32), i64>(
+            "wasmeval_call",
+            (event_loop.context, event_loop.turn, JS_UNDEFINED, 1, argv),
+        )
+        .await?
+        .map(|_| ()))
+}
+
+/// Start the harness in a fresh instance and run the event loop to its end.
+async fn start(session: &mut CoreSession) -> Result<()> {
+    if let Some(event_loop) = begin(session).await? {
+        spin(session, &event_loop, |_| false).await?;
+    }
+    Ok(())
 }
 
 struct QuickJs {
@@ -262,25 +325,12 @@ impl Runtime for QuickJs {
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let nonce = new_nonce();
-            // Math.random's state: four words derived from the seed.
-            let words = crate::sandbox::derive(&program.seed, 3);
-            let random: Vec<u32> = words[..16]
-                .chunks(4)
-                .map(|w| u32::from_le_bytes(w.try_into().expect("4 bytes")))
-                .collect();
-            let payload = json!({
-                "nonce": nonce,
-                "random": random,
-                "frames": core::HOST_FD,
-                "code": program.code,
-                "targets": program.targets,
-                "stdin": program.stdin,
-                "script": program.script,
-                "call": program.call.map(|c| json!({"name": c.function, "args": c.args})),
-                "tests": program.tests.map(|t| json!({
-                    "source": t.source, "filename": t.filename, "module": t.module,
-                })),
-            });
+            // The test runs in an instance of its own (see the harness's
+            // boundary); a script's output and a call's result are judged
+            // by the host.
+            let paired = !program.script
+                && program.call.is_none()
+                && (!program.targets.is_empty() || program.tests.is_some());
             let total = program.targets.len() + usize::from(program.call.is_some());
             // A return value travels in `returned` frames of at most
             // RETURNED_CHUNK characters (see the harness).
@@ -292,15 +342,21 @@ impl Runtime for QuickJs {
                 } else {
                     0
                 };
+            let role = if paired { Role::Candidate } else { Role::Solo };
             let io = Io {
-                stdin: serde_json::to_vec(&payload).expect("payload serialises"),
+                stdin: payload(&program, &nonce, role, &program.seed),
                 frame_prefix: frame_prefix(&nonce),
                 seed: program.seed,
                 args: vec!["qjs".into()],
                 mounts: Vec::new(),
                 scratch: None,
             };
-            let (mut observed, frames) = self.sandbox.run(&io, limits, frames, start).await?;
+            let (mut observed, frames, stop) = if paired {
+                self.run_pair(&program, &io, limits, frames, &nonce).await?
+            } else {
+                let (observed, frames) = self.sandbox.run(&io, limits, frames, start).await?;
+                (observed, frames, None)
+            };
             // This QuickJS build does not check its own stack depth: runaway
             // recursion runs the shadow stack (in linear memory) below
             // address 0 and traps as an out-of-bounds access.
@@ -309,12 +365,215 @@ impl Runtime for QuickJs {
                 observed.exit = Exit::StackOverflow;
             }
             // A test file's targets are the tests it reports.
-            let report = FrameTransport { frames }.into_report(if program.tests.is_some() {
+            let mut report = FrameTransport { frames }.into_report(if program.tests.is_some() {
                 0
             } else {
                 total
             });
+            if let Some(Stop::Violation(problem)) = stop {
+                report.violation(format!(
+                    "the candidate's instance sent something that is not a message ({problem})"
+                ));
+            }
             Ok(Ran { observed, report })
         })
+    }
+}
+
+/// Which part of a run an instance plays (see the harness).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// The whole run in one instance.
+    Solo,
+    /// The candidate's code, then serving the judge's requests.
+    Candidate,
+    /// The test, against the candidate's instance.
+    Judge,
+}
+
+/// What an instance of `role` gets on stdin.
+fn payload(program: &Program<'_>, nonce: &str, role: Role, seed: &[u8; 32]) -> Vec<u8> {
+    // Math.random's state: four words derived from the seed.
+    let words = crate::sandbox::derive(seed, 3);
+    let random: Vec<u32> = words[..16]
+        .chunks(4)
+        .map(|w| u32::from_le_bytes(w.try_into().expect("4 bytes")))
+        .collect();
+    let judge = role == Role::Judge;
+    let no_targets: &[String] = &[];
+    let payload = json!({
+        "role": match role {
+            Role::Solo => "solo",
+            Role::Candidate => "candidate",
+            Role::Judge => "judge",
+        },
+        "nonce": nonce,
+        "random": random,
+        "frames": core::HOST_FD,
+        "code": if judge { "" } else { program.code },
+        "targets": if role == Role::Candidate { no_targets } else { program.targets },
+        "stdin": if judge { "" } else { program.stdin },
+        "script": program.script,
+        "call": program.call.map(|c| json!({"name": c.function, "args": c.args})),
+        "tests": program.tests.map(|t| json!({
+            "source": t.source, "filename": t.filename, "module": t.module,
+        })),
+    });
+    serde_json::to_vec(&payload).expect("payload serialises")
+}
+
+/// What the candidate's instance answers when what it was asked returned a
+/// Promise that can no longer settle (its event loop has nothing left).
+const PENDING_FOREVER: &[u8] = br#"["ok",["P","p"],[]]"#;
+
+impl QuickJs {
+    /// A run with a judge: the candidate's instance runs the candidate's
+    /// code; if it finished, the judge's instance runs the targets or the
+    /// test file, linked to the candidate's (see [`pair`]). Both write to
+    /// one capture; the candidate's may write no frame that is a verdict.
+    async fn run_pair(
+        &self,
+        program: &Program<'_>,
+        io: &Io,
+        limits: &Limits,
+        frames: usize,
+        nonce: &str,
+    ) -> Result<(Observed, Vec<Vec<u8>>, Option<Stop>)> {
+        let capture = Arc::new(Mutex::new(Capture::new(
+            limits.output_bytes,
+            io.frame_prefix.clone(),
+            core::frame_budget(frames),
+        )));
+        let mut session = self
+            .sandbox
+            .session_sharing(io, limits, Some(capture.clone()))
+            .await?;
+        session.data_mut().frames = Some(crate::report::candidate_frame);
+        let event_loop = begin(&mut session).await?;
+        if let Some(event_loop) = &event_loop {
+            spin(&mut session, event_loop, |_| false).await?;
+            let _ = turn_op(&mut session, event_loop, 2).await?;
+        }
+        let ready = session.data_mut().result.take().as_deref() == Some(b"ready".as_slice());
+        let Some(event_loop) = event_loop.filter(|_| ready && session.is_live()) else {
+            let (observed, frames) = session.finish_frames();
+            return Ok((observed, frames, None));
+        };
+        let fuel = session.fuel_left();
+        let rate = fuel::JAVASCRIPT.per_second;
+        let link = pair::link(
+            Box::new(JsCandidate {
+                session,
+                event_loop,
+            }),
+            fuel,
+            (rate, rate),
+            crate::boundary::javascript::check,
+        );
+        // The test's own randomness is not the candidate's.
+        let seed = crate::sandbox::derive(&io.seed, 9)[..32]
+            .try_into()
+            .expect("32 bytes");
+        let judge_io = Io {
+            stdin: payload(program, nonce, Role::Judge, &seed),
+            seed,
+            ..io.clone()
+        };
+        let mut judge = self
+            .sandbox
+            .session_sharing(&judge_io, limits, Some(capture))
+            .await?;
+        judge.set_fuel(fuel);
+        judge.data_mut().link = Some(link);
+        start(&mut judge).await?;
+        let (candidate, stop) = match judge.data_mut().link.take() {
+            Some(link) => pair::unlink(*link),
+            None => (None, None),
+        };
+        let mut candidate = candidate.and_then(|c| c.into_any().downcast::<JsCandidate>().ok());
+        // The test is over: the candidate's process ends as Node's would
+        // (its timers, then 'beforeExit' and 'exit'), on what fuel is left.
+        let mut ended = None;
+        if let Some(candidate) = candidate.as_mut()
+            && stop.is_none()
+            && judge.is_live()
+        {
+            let c = &mut candidate.session;
+            c.set_fuel(judge.fuel_left());
+            if turn_op(c, &candidate.event_loop, 3).await?.is_ok() {
+                spin(c, &candidate.event_loop, |_| false).await?;
+                let _ = turn_op(c, &candidate.event_loop, 2).await?;
+            }
+            judge.set_fuel(c.fuel_left());
+            ended = c.stopped().cloned();
+        }
+        let (mut observed, frames) = judge.finish_frames();
+        if let Some(candidate) = candidate {
+            let (seen, _) = candidate.session.finish();
+            observed.memory_refused |= seen.memory_refused;
+            observed.wall = observed.wall.max(seen.wall);
+        }
+        if let Some(Stop::Exit(exit)) = &stop {
+            observed.exit = exit.clone();
+        } else if let Some(exit) = ended {
+            observed.exit = exit;
+        }
+        Ok((observed, frames, stop))
+    }
+}
+
+/// The candidate's instance of a run with a judge, between requests.
+struct JsCandidate {
+    session: CoreSession,
+    event_loop: Loop,
+}
+
+impl JsCandidate {
+    /// Serve one request: the harness fetches it (`G`), answers (`S`), and
+    /// its event loop runs until it has (a Promise is settled first).
+    async fn answer(&mut self, request: Vec<u8>) -> Result<std::result::Result<Vec<u8>, Exit>> {
+        let data = self.session.data_mut();
+        data.pending = Some(request);
+        data.result = None;
+        if let Err(exit) = turn_op(&mut self.session, &self.event_loop, 1).await? {
+            return Ok(Err(exit));
+        }
+        spin(&mut self.session, &self.event_loop, |s| {
+            s.data_mut().result.is_some()
+        })
+        .await?;
+        let _ = turn_op(&mut self.session, &self.event_loop, 2).await?;
+        if let Some(exit) = self.session.stopped() {
+            return Ok(Err(exit.clone()));
+        }
+        Ok(Ok(self
+            .session
+            .data_mut()
+            .result
+            .take()
+            .unwrap_or_else(|| PENDING_FOREVER.to_vec())))
+    }
+}
+
+impl Server for JsCandidate {
+    fn serve(mut self: Box<Self>, request: Vec<u8>, fuel: u64) -> BoxFuture<'static, Served> {
+        Box::pin(async move {
+            self.session.set_fuel(fuel);
+            let ended = self.answer(request).await;
+            let fuel = self.session.fuel_left();
+            Served {
+                server: self,
+                fuel,
+                ended,
+            }
+        })
+    }
+
+    fn set_uplink(&mut self, uplink: Option<Uplink>) {
+        self.session.data_mut().uplink = uplink;
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any + Send> {
+        self
     }
 }

@@ -126,7 +126,12 @@ impl<'a, C: Candidate> Pair<'a, C> {
                 self.limits.rate.per_second,
                 self.maker.judge_rate().per_second,
             );
-            let link = crate::sandbox::pair::link(candidate.into_server(), fuel, rates);
+            let link = crate::sandbox::pair::link(
+                candidate.into_server(),
+                fuel,
+                rates,
+                crate::boundary::check_python,
+            );
             let convert = |f| crate::sandbox::pair::convert(f, rates.0, rates.1);
             let limits = Limits {
                 fuel: convert(self.limits.fuel),

@@ -43,7 +43,7 @@ use crate::fuel::{self, FuelRate};
 use crate::language::Language;
 use crate::report::{CallTransport, Transport};
 use crate::sandbox::core::{CoreSandbox, CoreSession, Guest};
-use crate::sandbox::pair::{self, Link, Served, Server, Uplink};
+use crate::sandbox::pair::{Link, Served, Server, Uplink};
 use crate::sandbox::{Capture, Io, Limits, Observed};
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
@@ -158,17 +158,7 @@ fn link_host(linker: &mut wasmtime::Linker<Guest>) -> wasmtime::Result<()> {
                 let reply = match request.first() {
                     Some(b'X') => {
                         let message = request[1..].to_vec();
-                        let fuel = caller.get_fuel()?;
-                        let (next, fuel) = if let Some(mut link) = caller.data_mut().link.take() {
-                            let result = pair::as_judge(&mut link, fuel, message).await;
-                            caller.data_mut().link = Some(link);
-                            result
-                        } else {
-                            let uplink = caller.data().uplink.clone();
-                            pair::as_candidate(uplink.as_ref(), fuel, message).await
-                        };
-                        caller.set_fuel(fuel)?;
-                        next?
+                        crate::sandbox::core::exchange(&mut caller, message).await?
                     }
                     Some(b'K' | b'E' | b'S') => {
                         let request = request.to_vec();

@@ -35,6 +35,12 @@ pub struct Guest {
     pub(crate) link: Option<Box<super::pair::Link>>,
     /// A candidate's link to its judge's instance.
     pub(crate) uplink: Option<super::pair::Uplink>,
+    /// A reply the guest has not fetched yet (see [`link_host_fd`]).
+    pub(crate) pending: Option<Vec<u8>>,
+    /// Which frames this instance may write (the candidate's instance of a
+    /// run with a judge: none that is a verdict); the others count as
+    /// output. `None`: every frame.
+    pub(crate) frames: Option<fn(&[u8]) -> bool>,
     /// Where the output and the frames go.
     capture: Arc<Mutex<Capture>>,
 }
@@ -77,6 +83,12 @@ impl super::clock::GuestClock for Guest {
 /// ending, done, blacklist hits.
 const FRAME_ALLOWANCE: usize = 64;
 
+/// The bytes of frames a run whose harness may write `frames` frames may
+/// write.
+pub(crate) fn frame_budget(frames: usize) -> usize {
+    (frames + FRAME_ALLOWANCE).saturating_mul(crate::report::MAX_EVENT_BYTES + 64)
+}
+
 impl CoreSandbox {
     /// Link `module` against WASI preview 1 with virtual clocks (nothing
     /// else is importable).
@@ -118,8 +130,11 @@ impl CoreSandbox {
         frames: usize,
         drive: impl AsyncFnOnce(&mut CoreSession) -> Result<()>,
     ) -> Result<(Observed, Vec<Vec<u8>>)> {
-        let budget = (frames + FRAME_ALLOWANCE).saturating_mul(crate::report::MAX_EVENT_BYTES + 64);
-        let capture = Capture::new(limits.output_bytes, io.frame_prefix.clone(), budget);
+        let capture = Capture::new(
+            limits.output_bytes,
+            io.frame_prefix.clone(),
+            frame_budget(frames),
+        );
         let mut session = self.start(io, limits, capture).await?;
         drive(&mut session).await?;
         let (observed, frames, _messages) = session.end();
@@ -148,6 +163,8 @@ impl CoreSandbox {
                 result: None,
                 link: None,
                 uplink: None,
+                pending: None,
+                frames: None,
                 capture: capture.clone(),
             },
         );
@@ -209,65 +226,160 @@ impl CoreSandbox {
     }
 }
 
-/// Give a reactor's harness its channel to the host: a write to
-/// [`HOST_FD`] that starts with the run's frame prefix (its secret,
-/// [`Io::frame_prefix`]) is one frame of its report, kept apart from the
-/// output up to the run's frame budget; any other write to it, or one past
-/// the budget, counts as output. Nothing the program prints on stdout or
-/// stderr can be a frame.
+/// Give a reactor's harness its channel to the host: writes to
+/// [`HOST_FD`], which the host answers itself. A write is
 ///
-/// This replaces WASI's `fd_write`: writes to stdout and stderr go to the
-/// run's capture as WASI's would, and every other descriptor is `EBADF`,
-/// which is what WASI answers an instance without files. Only for runtimes
-/// that mount nothing (JavaScript).
+/// - a **frame** of the run's report when it starts with the run's frame
+///   prefix (its secret, [`Io::frame_prefix`]), kept apart from the output
+///   up to the run's frame budget (and only the frames
+///   [`Guest::frames`] allows);
+/// - a **call** when it is one buffer that starts with `X`, `G` or `S` and
+///   a little-endian u32 length `n`, followed by `n` bytes of payload: `X`
+///   sends the payload to the run's other instance and is answered with
+///   its next message (see [`super::pair`]); `G` fetches a reply that did
+///   not fit, or a request for the instance to serve; `S` is a served
+///   answer (kept in [`Guest::result`]). The reply is written over the
+///   buffer when it fits, and the write returns its length either way
+///   (more than the buffer: fetch it with `G` from a buffer that size);
+/// - **output** otherwise.
+///
+/// Nothing the program prints on stdout or stderr can be a frame or a
+/// call. This replaces WASI's `fd_write`: writes to stdout and stderr go to
+/// the run's capture as WASI's would, and every other descriptor is
+/// `EBADF`, which is what WASI answers an instance without files. Only for
+/// runtimes that mount nothing (JavaScript).
 pub fn link_host_fd(linker: &mut Linker<Guest>) -> wasmtime::Result<()> {
     linker.allow_shadowing(true);
-    linker.func_wrap(
+    linker.func_wrap_async(
         "wasi_snapshot_preview1",
         "fd_write",
         |mut caller: wasmtime::Caller<'_, Guest>,
-         fd: i32,
-         iovs: i32,
-         count: i32,
-         written: i32|
-         -> wasmtime::Result<i32> {
-            let Some(memory) = caller.data().memory else {
-                return Ok(ERRNO_FAULT);
-            };
-            let Some(bytes) = gather(memory.data(&caller), iovs, count) else {
-                return Ok(ERRNO_FAULT);
-            };
-            let Ok(total) = u32::try_from(bytes.len()) else {
-                return Ok(ERRNO_FAULT);
-            };
-            let accepted = {
-                let mut capture = caller
-                    .data()
-                    .capture
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner());
-                match fd {
-                    1 => capture.accept(super::Stream::Stdout, &bytes),
-                    2 => capture.accept(super::Stream::Stderr, &bytes),
-                    HOST_FD => capture.accept_frame(&bytes),
-                    _ => return Ok(ERRNO_BADF),
+         (fd, iovs, count, written): (i32, i32, i32, i32)| {
+            Box::new(async move {
+                let Some(memory) = caller.data().memory else {
+                    return Ok(ERRNO_FAULT);
+                };
+                let total = if fd == HOST_FD
+                    && let Some((at, len, op)) = host_call(memory.data(&caller), iovs, count)
+                {
+                    match host_call_reply(&mut caller, memory, at, len, op).await? {
+                        Some(total) => total,
+                        None => return Ok(ERRNO_FAULT),
+                    }
+                } else {
+                    let Some(bytes) = gather(memory.data(&caller), iovs, count) else {
+                        return Ok(ERRNO_FAULT);
+                    };
+                    let Ok(total) = u32::try_from(bytes.len()) else {
+                        return Ok(ERRNO_FAULT);
+                    };
+                    let frames = caller.data().frames;
+                    let accepted = {
+                        let mut capture = caller
+                            .data()
+                            .capture
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner());
+                        match fd {
+                            1 => capture.accept(super::Stream::Stdout, &bytes),
+                            2 => capture.accept(super::Stream::Stderr, &bytes),
+                            HOST_FD => capture.accept_frame(&bytes, frames),
+                            _ => return Ok(ERRNO_BADF),
+                        }
+                    };
+                    if accepted.is_err() {
+                        return Err(wasmtime::Error::new(super::GuestStop(
+                            "output overflow: cap reached",
+                        )));
+                    }
+                    total
+                };
+                if memory
+                    .write(&mut caller, written as u32 as usize, &total.to_le_bytes())
+                    .is_err()
+                {
+                    return Ok(ERRNO_FAULT);
                 }
-            };
-            if accepted.is_err() {
-                return Err(wasmtime::Error::new(super::GuestStop(
-                    "output overflow: cap reached",
-                )));
-            }
-            if memory
-                .write(&mut caller, written as u32 as usize, &total.to_le_bytes())
-                .is_err()
-            {
-                return Ok(ERRNO_FAULT);
-            }
-            Ok(0)
+                Ok(0)
+            })
         },
     )?;
     Ok(())
+}
+
+/// The buffer of a host call (see [`link_host_fd`]): its address, its
+/// length and its op, if the write is one.
+fn host_call(memory: &[u8], iovs: i32, count: i32) -> Option<(usize, usize, u8)> {
+    if count != 1 {
+        return None;
+    }
+    let word = |at: usize| -> Option<usize> {
+        let bytes = memory.get(at..at.checked_add(4)?)?;
+        Some(u32::from_le_bytes(bytes.try_into().ok()?) as usize)
+    };
+    let at = iovs as u32 as usize;
+    let (start, len) = (word(at)?, word(at.checked_add(4)?)?);
+    let buffer = memory.get(start..start.checked_add(len)?)?;
+    match buffer.first() {
+        Some(op @ (b'X' | b'G' | b'S')) if len >= 5 => Some((start, len, *op)),
+        _ => None,
+    }
+}
+
+/// Answer a host call: the reply's length, `None` for a malformed call.
+async fn host_call_reply(
+    caller: &mut wasmtime::Caller<'_, Guest>,
+    memory: wasmtime::Memory,
+    at: usize,
+    len: usize,
+    op: u8,
+) -> wasmtime::Result<Option<u32>> {
+    let data = memory.data(&*caller);
+    let size = u32::from_le_bytes(data[at + 1..at + 5].try_into().expect("4 bytes")) as usize;
+    let Some(payload) = (at + 5)
+        .checked_add(size)
+        .filter(|&end| end <= at + len)
+        .map(|end| data[at + 5..end].to_vec())
+    else {
+        return Ok(None);
+    };
+    let reply = match op {
+        b'X' => exchange(caller, payload).await?,
+        b'G' => caller.data_mut().pending.take().unwrap_or_default(),
+        _ => {
+            caller.data_mut().result = Some(payload);
+            Vec::new()
+        }
+    };
+    let Ok(total) = u32::try_from(reply.len()) else {
+        return Ok(None);
+    };
+    if reply.len() <= len {
+        memory.write(&mut *caller, at, &reply)?;
+    } else {
+        caller.data_mut().pending = Some(reply);
+    }
+    Ok(Some(total))
+}
+
+/// Send `message` to the run's other instance (see [`super::pair`]), as a
+/// judge or as a candidate, whichever the calling instance is: the other
+/// instance's next message.
+pub(crate) async fn exchange(
+    caller: &mut wasmtime::Caller<'_, Guest>,
+    message: Vec<u8>,
+) -> wasmtime::Result<Vec<u8>> {
+    let fuel = caller.get_fuel()?;
+    let (next, fuel) = if let Some(mut link) = caller.data_mut().link.take() {
+        let result = super::pair::as_judge(&mut link, fuel, message).await;
+        caller.data_mut().link = Some(link);
+        result
+    } else {
+        let uplink = caller.data().uplink.clone();
+        super::pair::as_candidate(uplink.as_ref(), fuel, message).await
+    };
+    caller.set_fuel(fuel)?;
+    next
 }
 
 /// WASI's errno for a file descriptor that is not open.
@@ -413,6 +525,12 @@ impl CoreSession {
     pub fn finish(self) -> (Observed, Vec<Vec<u8>>) {
         let (observed, _frames, messages) = self.end();
         (observed, messages)
+    }
+
+    /// End the run: everything observed, and the frames its capture holds.
+    pub(crate) fn finish_frames(self) -> (Observed, Vec<Vec<u8>>) {
+        let (observed, frames, _messages) = self.end();
+        (observed, frames)
     }
 
     /// What was observed, the frames, the messages.

@@ -463,12 +463,17 @@ impl Capture {
 
     /// Accept one frame of a harness's report (see
     /// [`core::link_host_fd`]), its prefix taken off. One without the
-    /// prefix, or past the frame budget, counts as output. `Err` means the
+    /// prefix, past the frame budget or not `allowed`, counts as output. `Err` means the
     /// cap was crossed and the guest must stop now.
-    fn accept_frame(&mut self, frame: &[u8]) -> std::result::Result<(), ()> {
+    fn accept_frame(
+        &mut self,
+        frame: &[u8],
+        allowed: Option<fn(&[u8]) -> bool>,
+    ) -> std::result::Result<(), ()> {
         if !self.prefix.is_empty()
             && frame.starts_with(&self.prefix)
             && frame.len() <= self.frame_budget
+            && allowed.is_none_or(|allowed| allowed(&frame[self.prefix.len()..]))
         {
             self.frame_budget -= frame.len();
             self.frames.push(frame[self.prefix.len()..].to_vec());
@@ -609,20 +614,25 @@ mod tests {
         let mut c = Capture::new(100, b"\0WE:abc:".to_vec(), 1000);
         c.accept(Stream::Stdout, b"hello").unwrap();
         c.accept(Stream::Stdout, b"\0WE:abc:stdout").unwrap();
-        c.accept_frame(b"\0WE:abc:done").unwrap();
-        c.accept_frame(b"\0WE:xyz:done").unwrap();
+        c.accept_frame(b"\0WE:abc:done", None).unwrap();
+        c.accept_frame(b"\0WE:xyz:done", None).unwrap();
         assert_eq!(c.frames, vec![b"done".to_vec()]);
         assert_eq!(c.stdout, b"hello\0WE:abc:stdout\0WE:xyz:done");
+        // An instance that may not write this frame writes output.
+        c.accept_frame(b"\0WE:abc:dome", Some(|frame| frame != b"dome"))
+            .unwrap();
+        assert_eq!(c.frames.len(), 1);
+        assert!(c.stdout.ends_with(b"\0WE:abc:dome"));
     }
 
     #[test]
     fn frames_past_their_budget_count_against_the_output_cap() {
         let mut c = Capture::new(30, b"\0P:".to_vec(), 10);
-        c.accept_frame(b"\0P:123456").unwrap();
-        c.accept_frame(b"\0P:123456").unwrap();
+        c.accept_frame(b"\0P:123456", None).unwrap();
+        c.accept_frame(b"\0P:123456", None).unwrap();
         assert_eq!(c.frames.len(), 1);
         assert_eq!(c.stdout, b"\0P:123456");
-        assert!(c.accept_frame(&[b'x'; 40]).is_err());
+        assert!(c.accept_frame(&[b'x'; 40], None).is_err());
         assert!(c.overflow);
     }
 

@@ -94,7 +94,14 @@ pub struct Link {
     /// Fuel per native second in C and in J: the cell holds C's fuel, J's
     /// is converted (the two instances may be different runtimes).
     rates: (u64, u64),
+    /// How C's messages are checked.
+    check: Check,
 }
+
+/// The check of a message from C (its kind byte, `Q` or `A`, included):
+/// `Err` says what is wrong with it. Each language's wire has its own (see
+/// [`crate::boundary`]).
+pub type Check = fn(&[u8]) -> Result<(), String>;
 
 /// `fuel` of a runtime burning `from` per native second, in a runtime
 /// burning `to`.
@@ -111,6 +118,7 @@ pub struct Uplink {
     events: mpsc::UnboundedSender<Sent>,
     fuel: Arc<AtomicU64>,
     violation: Arc<Mutex<Option<String>>>,
+    check: Check,
 }
 
 /// The error a host call returns to stop an instance because of the other
@@ -128,8 +136,14 @@ impl std::error::Error for PeerStopped {}
 
 /// Connect J to C, which has `fuel` left: J's end of the link, to keep in
 /// J's store (J continues with that fuel, converted by `rates`, C's fuel per
-/// native second and J's); C keeps its end.
-pub fn link(mut candidate: Box<dyn Server>, fuel: u64, rates: (u64, u64)) -> Box<Link> {
+/// native second and J's); C keeps its end. Every message from C must pass
+/// `check`.
+pub fn link(
+    mut candidate: Box<dyn Server>,
+    fuel: u64,
+    rates: (u64, u64),
+    check: Check,
+) -> Box<Link> {
     let (sender, events) = mpsc::unbounded_channel();
     let fuel = Arc::new(AtomicU64::new(fuel));
     let violation = Arc::new(Mutex::new(None));
@@ -137,6 +151,7 @@ pub fn link(mut candidate: Box<dyn Server>, fuel: u64, rates: (u64, u64)) -> Box
         events: sender,
         fuel: fuel.clone(),
         violation: violation.clone(),
+        check,
     }));
     Box::new(Link {
         candidate: Some(candidate),
@@ -147,6 +162,7 @@ pub fn link(mut candidate: Box<dyn Server>, fuel: u64, rates: (u64, u64)) -> Box
         violation,
         stop: None,
         rates,
+        check,
     })
 }
 
@@ -200,7 +216,7 @@ pub(crate) async fn as_candidate(
             fuel,
         );
     };
-    if let Err(problem) = crate::boundary::check_python(&message) {
+    if let Err(problem) = (uplink.check)(&message) {
         *uplink.violation.lock().unwrap_or_else(|e| e.into_inner()) = Some(problem);
         return (Err(wasmtime::Error::new(PeerStopped)), fuel);
     }
@@ -266,18 +282,18 @@ async fn route(link: &mut Link, message: Vec<u8>) -> wasmtime::Result<Vec<u8>> {
             link.candidate = Some(server);
             link.fuel.store(fuel, Ordering::SeqCst);
             match ended {
-                Ok(Ok(answer)) => match crate::boundary::check_python_answer(&answer) {
-                    Ok(()) => {
-                        let mut message = Vec::with_capacity(answer.len() + 1);
-                        message.push(b'A');
-                        message.extend_from_slice(&answer);
-                        Ok(message)
+                Ok(Ok(answer)) => {
+                    let mut message = Vec::with_capacity(answer.len() + 1);
+                    message.push(b'A');
+                    message.extend_from_slice(&answer);
+                    match (link.check)(&message) {
+                        Ok(()) => Ok(message),
+                        Err(problem) => {
+                            link.stop = Some(Stop::Violation(problem));
+                            Err(wasmtime::Error::new(PeerStopped))
+                        }
                     }
-                    Err(problem) => {
-                        link.stop = Some(Stop::Violation(problem));
-                        Err(wasmtime::Error::new(PeerStopped))
-                    }
-                },
+                }
                 Ok(Err(exit)) => {
                     let violation = link
                         .violation

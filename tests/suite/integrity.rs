@@ -809,6 +809,193 @@ fn javascript_every_route_to_quickjs_modules_is_refused() {
     assert_eq!(honest.outcome, Outcome::Pass, "{honest:?}");
 }
 
+/// Routes the judge's own instance closes: each reached the test (or, in
+/// the reviews, still could) while test and candidate shared QuickJS.
+const JS_BOUNDARY_ATTACKS: &[(&str, &str, &[&str])] = &[
+    (
+        "shadowing the test's JSON, Object and assert with top-level bindings",
+        "let JSON = { stringify: () => '[4]', parse: JSON.parse };\nvar Object = { is: () => true };\nfunction assert() {}\nassert.strictEqual = () => {};\nfunction add(a, b) { return 0 }",
+        JS_TARGETS,
+    ),
+    (
+        "a global console of the candidate's",
+        "var console = { assert() {}, log() {} };\nfunction add(a, b) { return 0 }",
+        JS_TARGETS,
+    ),
+    (
+        "a timer that breaks built-ins while the test awaits",
+        "function add(a, b) { return new Promise((r) => setTimeout(() => { JSON.stringify = () => '[3]'; Object.is = () => true; r(0) }, 1)) }",
+        &[
+            "(async () => { const v = await add(1, 2); console.assert(JSON.stringify([v]) === JSON.stringify([3])); assert.strictEqual(v, 3) })()",
+        ],
+    ),
+    (
+        "a callback's constructor, prototype chain and source, to run code in the judge",
+        "function add(a, b, f) {\n\
+           for (const get of [() => f.constructor, () => f.__proto__.constructor, () => f.call.constructor, () => f.bind.constructor,\n\
+                              () => f.caller, () => f.arguments, () => f.prototype, () => Object.getPrototypeOf(f).constructor]) {\n\
+             try { const F = get(); F('globalThis.assert.strictEqual = () => {}; console.assert = () => {}')() } catch (e) {}\n\
+           }\n\
+           try { globalThis.leak = String(f) } catch (e) {}\n\
+           try { globalThis.leak = f.toString() } catch (e) {}\n\
+           return 0 }",
+        &[
+            "assert.strictEqual(add(1, 2, (x) => x), 3)",
+            "console.assert(JSON.stringify([add(2, 2, function g() {})]) === JSON.stringify([4]))",
+        ],
+    ),
+    (
+        "a thenable result that settles the test's own promise",
+        "function add(a, b) { return { then(ok, no) { ok(0); ok(3); no(new Error('x')) } } }",
+        &[
+            "(async () => { assert.strictEqual(await add(1, 2), 3) })()",
+            "add(2, 2).then((v) => assert.strictEqual(v, 4))",
+        ],
+    ),
+    (
+        "a Proxy that answers every read, and lying conversions",
+        "function add(a, b) { return a === 1 ? new Proxy({}, { get: () => 3, has: () => true, ownKeys: () => [] }) : { valueOf: () => 4, [Symbol.toPrimitive]: () => 4, toString: () => '4' } }",
+        &[
+            "assert.strictEqual(add(1, 2), 3)",
+            "assert.strictEqual(add(2, 2), 4)",
+            "assert.deepStrictEqual(add(2, 2), 4)",
+        ],
+    ),
+    (
+        "throwing what looks like a pass",
+        "function add(a, b) { const e = new Error('ok'); e.name = 'Pass'; e.generatedMessage = true; throw e }",
+        JS_TARGETS,
+    ),
+];
+
+#[test]
+fn javascript_routes_through_the_shared_interpreter_reach_nothing() {
+    javascript_attempts_fail(
+        JS_BOUNDARY_ATTACKS
+            .iter()
+            .map(|(name, code, targets)| (name.to_string(), code.to_string(), *targets)),
+    );
+}
+
+/// What a JavaScript candidate may do must keep working across the
+/// boundary: (name, candidate, targets).
+const JS_LEGITIMATE: &[(&str, &str, &[&str])] = &[
+    (
+        "classes: construction, methods, fields, getters, instanceof, chaining",
+        "class Stack { constructor() { this.items = [] } push(x) { this.items.push(x); return this } pop() { return this.items.pop() }\n\
+           get size() { return this.items.length } static of(...xs) { const s = new Stack(); for (const x of xs) s.push(x); return s } }",
+        &[
+            "const s = new Stack(); s.push(1).push(2); assert.strictEqual(s.size, 2); assert.strictEqual(s.pop(), 2); assert.deepStrictEqual(s.items, [1])",
+            "assert.ok(Stack.of(1, 2) instanceof Stack); assert.strictEqual(Stack.of(1, 2, 3).size, 3); assert.strictEqual(typeof Stack, 'function')",
+            "const s = new Stack(); s.label = 'x'; assert.strictEqual(s.label, 'x'); assert.ok('push' in s); assert.deepStrictEqual(Object.keys(s), ['items', 'label'])",
+        ],
+    ),
+    (
+        "exceptions: built-in types, messages, the candidate's own classes",
+        "class InsufficientFunds extends RangeError { constructor(n) { super('short by ' + n); this.name = 'InsufficientFunds'; this.code = 'E_FUNDS' } }\n\
+         function withdraw(balance, n) { if (n > balance) throw new InsufficientFunds(n - balance); if (n < 0) throw new TypeError('negative'); return balance - n }",
+        &[
+            "assert.throws(() => withdraw(1, 5), InsufficientFunds)",
+            "assert.throws(() => withdraw(1, 5), RangeError); assert.throws(() => withdraw(1, 5), /short by 4/)",
+            "assert.throws(() => withdraw(1, -1), { name: 'TypeError', message: 'negative' })",
+            "try { withdraw(0, 1); assert.fail('no throw') } catch (e) { assert.ok(e instanceof Error); assert.strictEqual(e.code, 'E_FUNDS'); assert.strictEqual(e.name, 'InsufficientFunds') }",
+            "assert.strictEqual(withdraw(5, 2), 3)",
+        ],
+    ),
+    (
+        "callbacks both ways: key functions, reducers, a callback calling back",
+        "function sortBy(xs, key) { return [...xs].sort((a, b) => key(a) - key(b)) }\n\
+         function fold(xs, f, init) { return xs.reduce(f, init) }\n\
+         function twice(f) { return (x) => f(f(x)) }\n\
+         function each(xs, visit) { xs.forEach((x, i) => visit(x, i, (y) => y * 10)) }",
+        &[
+            "assert.deepStrictEqual(sortBy([{k: 3}, {k: 1}, {k: 2}], (o) => o.k), [{k: 1}, {k: 2}, {k: 3}])",
+            "assert.strictEqual(fold([1, 2, 3], (a, b) => a + b, 0), 6)",
+            "assert.strictEqual(twice((x) => x + 1)(5), 7)",
+            "const seen = []; each([1, 2], (x, i, scale) => seen.push(scale(x) + i)); assert.deepStrictEqual(seen, [10, 21])",
+        ],
+    ),
+    (
+        "arguments changed in place",
+        "function sortInPlace(xs) { xs.sort((a, b) => a - b) }\nfunction fill(xs, n) { for (let i = 0; i < n; i++) xs.push(i) }\n\
+         function tag(o) { o.seen = true; delete o.gone }\nfunction count(m, k) { m.set(k, (m.get(k) || 0) + 1); return m.size }",
+        &[
+            "const a = [3, 1, 2]; sortInPlace(a); assert.deepStrictEqual(a, [1, 2, 3])",
+            "const a = []; fill(a, 3); assert.deepStrictEqual(a, [0, 1, 2])",
+            "const o = {gone: 1}; tag(o); assert.deepStrictEqual(o, {seen: true})",
+            "const m = new Map(); count(m, 'x'); assert.strictEqual(count(m, 'x'), 1); assert.strictEqual(m.get('x'), 2)",
+        ],
+    ),
+    (
+        "generators and iterables returned to the test",
+        "function* range(n) { for (let i = 0; i < n; i++) yield i }\n\
+         class Bag { constructor(...xs) { this.xs = xs } *[Symbol.iterator]() { yield* this.xs } }",
+        &[
+            "assert.deepStrictEqual([...range(4)], [0, 1, 2, 3])",
+            "const out = []; for (const x of new Bag('a', 'b')) out.push(x); assert.deepStrictEqual(out, ['a', 'b'])",
+            "const g = range(2); assert.deepStrictEqual(g.next(), {value: 0, done: false})",
+        ],
+    ),
+    (
+        "async functions, timers and promises",
+        "async function slow(x) { await new Promise((r) => setTimeout(r, 5)); return x * 2 }\n\
+         function fails() { return Promise.reject(new TypeError('nope')) }",
+        &[
+            "(async () => assert.strictEqual(await slow(21), 42))()",
+            "(async () => { await assert.rejects(fails(), TypeError) })()",
+            "slow(1).then((v) => assert.strictEqual(v, 2))",
+        ],
+    ),
+    (
+        "values of every kind",
+        "function values() { return [undefined, null, NaN, -0, Infinity, 2n ** 70n, 'é😀', [1, , 3], {a: {b: [1]}},\n\
+           new Map([[1, 'x']]), new Set(['y']), new Date(0), /a+b/gi, Object.create(null)] }\n\
+         function lone() { return '\\ud800x' }",
+        &[
+            "const v = values(); assert.strictEqual(v[0], undefined); assert.strictEqual(v[1], null); assert.ok(Number.isNaN(v[2])); assert.ok(Object.is(v[3], -0)); assert.strictEqual(v[4], Infinity)",
+            "const v = values(); assert.strictEqual(v[5], 2n ** 70n); assert.strictEqual(v[6], 'é😀'); assert.strictEqual(v[7].length, 3); assert.ok(!(1 in v[7])); assert.deepStrictEqual(v[8], {a: {b: [1]}})",
+            "const v = values(); assert.deepStrictEqual(v[9], new Map([[1, 'x']])); assert.deepStrictEqual(v[10], new Set(['y'])); assert.deepStrictEqual(v[11], new Date(0)); assert.deepStrictEqual(v[12], /a+b/gi)",
+            "assert.strictEqual(Object.getPrototypeOf(values()[13]), null); assert.strictEqual(lone(), '\\ud800x'); assert.strictEqual(JSON.stringify(values()[8]), '{\"a\":{\"b\":[1]}}')",
+        ],
+    ),
+    (
+        "the candidate's globals: state kept between calls, read and written by the test",
+        "let counter = 0;\nvar limit = 2;\nconst bump = () => ++counter;\nfunction atLimit() { return counter >= limit }",
+        &[
+            "bump(); bump(); assert.strictEqual(counter, 2); assert.ok(atLimit())",
+            "limit = 10; assert.ok(!atLimit()); counter = 0; assert.strictEqual(bump(), 1)",
+            "assert.strictEqual(typeof bump, 'function'); assert.strictEqual(typeof notDefinedAnywhere, 'undefined')",
+        ],
+    ),
+    (
+        "a HumanEval-X check: console.assert in the test, the candidate's output",
+        "const hasCloseElements = (numbers, threshold) => { console.log('checking', numbers.length); for (let i = 0; i < numbers.length; i++) for (let j = i + 1; j < numbers.length; j++) if (Math.abs(numbers[i] - numbers[j]) < threshold) return true; return false }",
+        &[
+            "const testHasCloseElements = () => {\n  console.assert(hasCloseElements([1.0, 2.0, 3.9, 4.0, 5.0, 2.2], 0.3) === true)\n  console.assert(hasCloseElements([1.0, 2.0, 3.9, 4.0, 5.0, 2.2], 0.05) === false)\n}\ntestHasCloseElements()",
+        ],
+    ),
+];
+
+#[test]
+fn javascript_legitimate_solutions_pass_across_the_boundary() {
+    let tasks = JS_LEGITIMATE
+        .iter()
+        .map(|(name, code, targets)| lang_task(Language::JavaScript, name, code, targets, 3.0))
+        .collect();
+    let mut failures = Vec::new();
+    for ((name, _, _), env) in JS_LEGITIMATE.iter().zip(score_all(tasks)) {
+        if env.outcome != Outcome::Pass {
+            failures.push(format!(
+                "{name}: {} {:?} {:?}",
+                env.outcome, env.error_kind, env.targets
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// A candidate's polyfills are its own: they work in its code (the test's
+/// built-ins are the judge's, which the candidate never touches).
 #[test]
 fn javascript_polyfills_and_own_patches_keep_working() {
     let env = score_all(vec![lang_task(
@@ -816,10 +1003,12 @@ fn javascript_polyfills_and_own_patches_keep_working() {
         "polyfill",
         "Array.prototype.last = function () { return this[this.length - 1] };\n\
          String.prototype.capitalize = function () { return this[0].toUpperCase() + this.slice(1) };\n\
-         function add(a, b) { return [a, b].last() + a }",
+         function add(a, b) { return [a, b].last() + a }\n\
+         function title(s) { return s.capitalize() }",
         &[
             "assert.strictEqual(add(1, 2), 3)",
-            "assert.strictEqual('abc'.capitalize(), 'Abc')",
+            "assert.strictEqual(title('abc'), 'Abc')",
+            "assert.strictEqual(typeof [].last, 'undefined')",
         ],
         3.0,
     )])

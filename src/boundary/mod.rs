@@ -25,6 +25,10 @@
 //!
 //! No code objects, no references (format 2 writes none), no slices; at
 //! most [`MAX_DEPTH`] levels of containers and [`MAX_MESSAGE_BYTES`] bytes.
+//!
+//! JavaScript's wire is JSON with tags: [`javascript`].
+
+pub mod javascript;
 
 /// Longest message, in bytes.
 pub const MAX_MESSAGE_BYTES: usize = 64 << 20;
@@ -57,15 +61,6 @@ pub fn check_python(message: &[u8]) -> Result<(), String> {
         [kind, ..] => Err(format!("an unknown kind of message {kind:#04x}")),
         [] => Err("an empty message".into()),
     }
-}
-
-/// The answer part of a message (after its kind byte), for `serve`, whose
-/// request has no kind byte: check it as an answer.
-pub fn check_python_answer(answer: &[u8]) -> Result<(), String> {
-    let mut message = Vec::with_capacity(answer.len() + 1);
-    message.push(b'A');
-    message.extend_from_slice(answer);
-    check_python(&message)
 }
 
 struct Reader<'a> {
