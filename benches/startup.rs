@@ -26,6 +26,8 @@ const TARGET: &str = "assert add(1, 2) == 3";
 const CALLS: &str = "def check(candidate):\n    for i in range(1000):\n        assert candidate(i, 1) == i + 1\ncheck(add)";
 const JS_CODE: &str = "function add(a, b) { return a + b; }\n";
 const JS_TARGET: &str = "assert.strictEqual(add(1, 2), 3)";
+/// The same 1,000 calls in JavaScript.
+const JS_CALLS: &str = "for (let i = 0; i < 1000; i++) assert.strictEqual(add(i, 1), i + 1)";
 
 fn trivial(language: Language, code: &str, target: &str) -> Task {
     Task::new(
@@ -166,6 +168,15 @@ fn main() -> anyhow::Result<()> {
         "  native:   {:8.3} ms = {:6.2} us per call over `python3 -S -c` of the trivial task",
         ms(native_calls),
         (native_calls.as_secs_f64() - p.as_secs_f64()) * 1e6 / 1000.0
+    );
+
+    let js_heavy = trivial(Language::JavaScript, JS_CODE, JS_CALLS);
+    let jh = median_run(&one, &js_heavy, n);
+    println!("javascript, a test that makes 1,000 calls to the candidate, median of {n}:");
+    println!(
+        "  wasmeval: {:8.3} ms = {:6.2} us per call over the trivial task",
+        ms(jh),
+        (jh.as_secs_f64() - j.as_secs_f64()) * 1e6 / 1000.0
     );
 
     // Input/output tasks: one stdin/stdout case against one assertion

@@ -1,16 +1,18 @@
 // wasmeval guest harness for QuickJS-ng (the WASI reactor `qjs`).
 //
 // Once per machine, the host starts QuickJS with `qjs --std -e <this file>`
-// (runtimes/harness/node.js pasted where the NODE marker is), which only
-// defines `wasmevalStart`, and snapshots that instance. Every run is a
-// fresh instance of the snapshot: the host evaluates `wasmevalStart()` and
-// runs the event loop (see the end of this file) until the harness has
-// finished, exited or nothing is left to run; it writes one JSON payload to
-// stdin:
+// (runtimes/harness/node.js pasted where the NODE marker is), which sets
+// the harness up until it needs its payload, and snapshots that instance.
+// Every run is a fresh instance of the snapshot: the host evaluates
+// `wasmevalStart()` and runs the event loop (see the end of this file)
+// until the harness has finished, exited or nothing is left to run; the
+// harness reads one JSON payload from the host:
 //
-//     {"nonce": "<hex>", "frames": <fd>, "code": "<candidate>", "targets": ["assert..."],
+//     {"role": "solo" | "candidate" | "judge", "nonce": "<hex>", "frames": <fd>,
+//      "code": "<candidate>", "targets": ["assert..."],
 //      "stdin": "<the candidate's stdin>", "script": false,
-//      "call": null | {"name": "<function>", "args": "<JSON array>"}}
+//      "call": null | {"name": "<function>", "args": "<JSON array>"},
+//      "tests": null | {"source": "...", "filename": "...", "module": "solution"}}
 //
 // The harness reads all of stdin first (the candidate reads `stdin` from
 // the payload, through Node's APIs: fs.readFileSync(0), process.stdin,
@@ -28,18 +30,17 @@
 // boundary). The host decides the verdict from the frames; src/report.rs
 // specifies them.
 //
-// Integrity. The nonce lives in this closure, which no candidate code can
-// reach (JavaScript has no frame or heap introspection, and `std`/`os` are
-// gone: a program that reached `os` could write to the descriptor, but not
-// a frame). Frames are built in
-// arrays without a prototype and typed arrays, so an index setter on
-// Array.prototype sees nothing of them. Every built-in the harness itself calls after the candidate starts
-// was copied (uncurried) before it, so replacing `Array.prototype.join`,
-// `Object.keys` or `String.prototype.charCodeAt` changes nothing the harness
-// does. What tests rely on for verdicts cannot be replaced: the `assert`
-// functions, `console.assert`, `JSON.stringify`/`parse` and `Object.is` are
-// read-only; and before each target every other built-in method the
-// candidate replaced at top level is put back.
+// Integrity. A run with targets or a test file has two instances of this
+// snapshot (see "the boundary" below): the candidate's, whose frames can
+// say only how the candidate's top-level code ended (the host refuses any
+// other kind from it), and the judge's, which runs the test and never
+// evaluates the candidate's code, so nothing the candidate does reaches the
+// test's built-ins, its `assert` or its frames. A run with one instance (a
+// script, a call-based case) is judged by the host from what the program
+// printed or returned; its frames carry the nonce, which lives in this
+// closure, and are built with copies of the built-ins taken before the
+// candidate runs, so a candidate that replaced `Array.prototype.join` or
+// `String.prototype.charCodeAt` cannot write one.
 globalThis.wasmevalStart = (function () {
 const main = async function wasmevalMain(loop) {
   "use strict";
@@ -166,15 +167,60 @@ const main = async function wasmevalMain(loop) {
   const isPrototypeOf = uncurry(Object.prototype.isPrototypeOf);
   const RegExpProto = RegExp.prototype;
 
-  const payload = jsonParse(stdModule.in.readAsString());
+  // The host's channel (see src/sandbox/core.rs, link_host_fd): frames and
+  // calls are writes to HOST_FD; a call's text is written to OUTBOX_FD
+  // first; what the host says (the payload, then each call's reply) is
+  // read from HOST_FD, to its end. Files of QuickJS's: its UTF-8 is native.
+  const HOST_FD = 1073741824;
+  const inbox = stdModule.fdopen(HOST_FD, "r");
+  const outbox = stdModule.fdopen(HOST_FD + 1, "w");
+  function hostSays() {
+    inbox.clearerr();
+    return inbox.readAsString();
+  }
+  // What the run's payload decides: set by begin() when the run starts.
+  // Everything else is set up once, while the snapshot is made.
+  let payload = null;
+  let role = "solo";
+  let frameFd = HOST_FD;
+  let prefix = "";
+  let prefixBytes = null;
+  let code = "";
+  let targets = [];
+  // A script (a stdin/stdout program) may end with process.exit(0), and its
+  // stdin callbacks run before it counts as finished.
+  let script = false;
+  let call = null;
+  // A unit-test file: the candidate is the CommonJS module it requires.
+  let tests = null;
+  let stdinText = "";
+  const candidateModule = { id: ".", exports: {}, loaded: false, children: [], paths: [] };
+  function begin(said) {
+    payload = said;
+    role = payload.role === "candidate" || payload.role === "judge" ? payload.role : "solo";
+    seedRandom(payload.random);
+    frameFd = payload.frames;
+    prefix = "\u0000WE:" + payload.nonce + ":";
+    prefixBytes = utf8(prefix);
+    code = payload.code;
+    targets = payload.targets;
+    script = payload.script === true;
+    call = payload.call || null;
+    tests = payload.tests || null;
+    if (tests !== null) {
+      candidateModule.filename = "/work/" + tests.module + ".js";
+      candidateModule.path = "/work";
+    }
+    stdinText = typeof payload.stdin === "string" ? payload.stdin : "";
+    node.begin(stdinText);
+  }
 
   // Math.random from the run's seed (the snapshot holds QuickJS's own
   // generator's state, the same in every run): xoshiro128** on the four
   // 32-bit words the host derives from the seed, 53 bits per draw. Reruns
   // repeat; samples differ.
-  {
+  function seedRandom(state) {
     const imul = Math.imul;
-    const state = payload.random;
     let a = state[0] | 0, b = state[1] | 0, c = state[2] | 0, d = state[3] | 0;
     if ((a | b | c | d) === 0) a = 1;
     const next = () => {
@@ -190,21 +236,6 @@ const main = async function wasmevalMain(loop) {
     }.bind(undefined);
     define(random, "name", { value: "random", configurable: true });
     define(Math, "random", { value: random, writable: true, configurable: true, enumerable: false });
-  }
-  const frameFd = payload.frames;
-  const prefix = "\u0000WE:" + payload.nonce + ":";
-  const code = payload.code;
-  const targets = payload.targets;
-  // A script (a stdin/stdout program) may end with process.exit(0), and its
-  // stdin callbacks run before it counts as finished.
-  const script = payload.script === true;
-  const call = payload.call || null;
-  // A unit-test file: the candidate is the CommonJS module it requires.
-  const tests = payload.tests || null;
-  const candidateModule = { id: ".", exports: {}, loaded: false, children: [], paths: [] };
-  if (tests !== null) {
-    candidateModule.filename = "/work/" + tests.module + ".js";
-    candidateModule.path = "/work";
   }
 
   for (const name of ["std", "os", "bjson", "scriptArgs"]) {
@@ -252,7 +283,6 @@ const main = async function wasmevalMain(loop) {
   // One frame: every field as `<byte length>:<UTF-8 bytes>`, fields cut to
   // MAX_FIELD_BYTES (never inside a UTF-8 sequence). Built with plain loops
   // and indexing only: no method a candidate could replace is used.
-  const prefixBytes = utf8(prefix);
   function frame(...fields) {
     try { stdout.flush(); } catch (e) { /* closed */ }
     try { stderr.flush(); } catch (e) { /* closed */ }
@@ -456,7 +486,6 @@ const main = async function wasmevalMain(loop) {
       try { stderr.flush(); } catch (e) { /* closed */ }
       hardExit(exitCode | 0);
     },
-    stdin: typeof payload.stdin === "string" ? payload.stdin : "",
     // A callback (timer, stdin event) threw and nothing caught it: Node
     // prints it and exits with status 1. In a script that is how the
     // candidate ended; elsewhere QuickJS reports it as before.
@@ -930,7 +959,6 @@ const main = async function wasmevalMain(loop) {
   // `fs` reads stdin and nothing else: fs.readFileSync(0) and
   // fs.readFileSync('/dev/stdin') give the candidate's input; anything
   // else it offers is a blacklisted use of the host's files.
-  const stdinText = typeof payload.stdin === "string" ? payload.stdin : "";
   function readFileSync(path, options) {
     if (path === 0 || path === "/dev/stdin") return stdinText;
     block("fs.readFileSync('" + StringCtor(path) + "')");
@@ -944,56 +972,10 @@ const main = async function wasmevalMain(loop) {
       };
     },
   });
-  define(globalThis, "assert", { value: assert, writable: false, configurable: false });
+  // Globals, as Node's REPL has `assert`: a candidate may define its own
+  // (the test's are the judge's, which the candidate never reaches).
+  define(globalThis, "assert", { value: assert, writable: true, configurable: true });
   define(globalThis, "require", { value: require, writable: true, configurable: true });
-
-  // What tests lean on for their verdicts cannot be replaced.
-  const consoleObject = globalThis.console;
-  define(globalThis, "console", { value: consoleObject, writable: false, configurable: false });
-  define(consoleObject, "assert", { value: consoleObject.assert, writable: false, configurable: false });
-  for (const [holder, name] of [[JSON, "stringify"], [JSON, "parse"], [Object, "is"]]) {
-    define(holder, name, { value: holder[name], writable: false, configurable: false });
-  }
-  // Nor can what the harness's own `await` of a target's result relies on:
-  // a candidate that replaced Promise.prototype.constructor and then (even
-  // for one call, even non-configurable at top level) made `await` call its
-  // `then`, which settled a rejected target as fulfilled.
-  define(Promise.prototype, "then", { value: Promise.prototype.then, writable: false, configurable: false });
-  define(Promise.prototype, "constructor", { value: Promise, writable: false, configurable: false });
-  define(Promise, Symbol.species, { get: descriptorOf(Promise, Symbol.species).get, configurable: false });
-
-  // Every other built-in method, as it is now: put back before each target
-  // (a candidate may add methods; it may not leave replaced ones behind).
-  const pristine = [];
-  for (const holder of [
-    globalThis, Object, Object.prototype, Function.prototype, Array, Array.prototype,
-    String, String.prototype, Number, Number.prototype, Boolean.prototype, Math, JSON,
-    Map.prototype, Set.prototype, Promise, Promise.prototype, RegExp.prototype, Date,
-    Date.prototype, Symbol, Reflect, BigInt, BigInt.prototype, consoleObject,
-  ]) {
-    for (const key of ownNames(holder)) {
-      const d = descriptorOf(holder, key);
-      if (d && d.configurable && hasOwn(d, "value")) pristine[pristine.length] = [holder, key, d];
-    }
-  }
-  function restoreBuiltins() {
-    for (let i = 0; i < pristine.length; i++) {
-      const holder = pristine[i][0];
-      const key = pristine[i][1];
-      const d = pristine[i][2];
-      const now = descriptorOf(holder, key);
-      if (now === undefined || !ObjectIs(now.value, d.value) || now.get !== undefined) {
-        try {
-          define(holder, key, d);
-        } catch (e) {
-          // Made non-configurable by the candidate: it would stay the
-          // candidate's for the tests, so the run cannot be judged.
-          frame("integrity", "the candidate made the built-in " + StringCtor(key) + " impossible to put back");
-          hardExit(0);
-        }
-      }
-    }
-  }
 
   // ---- the boundary: a run's two instances ---------------------------------
   // A run with targets or a test file has two instances of this snapshot:
@@ -1009,79 +991,12 @@ const main = async function wasmevalMain(loop) {
   // as a Proxy whose calls, property reads and writes, `in` and keys are
   // requests to the sender. A run without either (a script, a call) has one
   // instance ("solo").
-  const role = payload.role === "candidate" || payload.role === "judge" ? payload.role : "solo";
   const OP_EXCHANGE = 88; // "X": a message for the other instance
-  const OP_FETCH = 71; // "G": a reply that did not fit, or a request to serve
   const OP_SERVED = 83; // "S": what a served request answered
-  const fromCharCode = String.fromCharCode;
-  let hostBuffer = new ArrayBufferCtor(1 << 16);
-  function writeHeader(view, op, length) {
-    view[0] = op;
-    view[1] = length & 255;
-    view[2] = (length >>> 8) & 255;
-    view[3] = (length >>> 16) & 255;
-    view[4] = (length >>> 24) & 255;
-  }
-  // `text` as UTF-8 into `view` from `at` (room for 3 bytes a unit): the end.
-  function putText(view, at, text) {
-    const length = text.length;
-    for (let i = 0; i < length; i++) {
-      let c = charCodeAt(text, i);
-      if (c < 0x80) {
-        view[at++] = c;
-        continue;
-      }
-      if (c >= 0xd800 && c < 0xdc00 && i + 1 < length) {
-        const d = charCodeAt(text, i + 1);
-        if (d >= 0xdc00 && d < 0xe000) {
-          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-          i++;
-        }
-      }
-      if (c < 0x800) {
-        view[at++] = 0xc0 | (c >> 6);
-        view[at++] = 0x80 | (c & 63);
-      } else if (c < 0x10000) {
-        view[at++] = 0xe0 | (c >> 12);
-        view[at++] = 0x80 | ((c >> 6) & 63);
-        view[at++] = 0x80 | (c & 63);
-      } else {
-        view[at++] = 0xf0 | (c >> 18);
-        view[at++] = 0x80 | ((c >> 12) & 63);
-        view[at++] = 0x80 | ((c >> 6) & 63);
-        view[at++] = 0x80 | (c & 63);
-      }
-    }
-    return at;
-  }
-  // The first `n` bytes of `view`, UTF-8, as text.
-  function takeText(view, n) {
-    let text = "";
-    let units = bareArray();
-    for (let i = 0; i < n;) {
-      const b = view[i++];
-      let c;
-      if (b < 0x80) {
-        c = b;
-      } else if (b < 0xe0) {
-        c = ((b & 31) << 6) | (view[i++] & 63);
-      } else if (b < 0xf0) {
-        c = ((b & 15) << 12) | ((view[i++] & 63) << 6);
-        c |= view[i++] & 63;
-      } else {
-        let p = ((b & 7) << 18) | ((view[i++] & 63) << 12);
-        p |= (view[i++] & 63) << 6;
-        p = (p | (view[i++] & 63)) - 0x10000;
-        units[units.length] = 0xd800 + (p >> 10);
-        c = 0xdc00 + (p & 1023);
-      }
-      units[units.length] = c;
-      if (units.length >= 8192) {
-        text += reflectApply(fromCharCode, undefined, units);
-        units = bareArray();
-      }
-    }
-    return text + reflectApply(fromCharCode, undefined, units);
+  const opBytes = setProtoOf({}, null);
+  for (const op of [OP_EXCHANGE, OP_SERVED]) {
+    opBytes[op] = new ArrayBufferCtor(1);
+    new Uint8ArrayCtor(opBytes[op])[0] = op;
   }
   function flushOutput() {
     try { stdout.flush(); } catch (e) { /* closed */ }
@@ -1091,22 +1006,14 @@ const main = async function wasmevalMain(loop) {
   // One call to the host: `op` and `text`; the host's reply, as text.
   function hostCall(op, text) {
     flushOutput();
-    const need = 5 + 3 * text.length;
-    if (need > hostBuffer.byteLength) hostBuffer = new ArrayBufferCtor(need + (need >>> 1));
-    let view = new Uint8ArrayCtor(hostBuffer);
-    writeHeader(view, op, putText(view, 5, text) - 5);
-    let n = rawWrite(frameFd, hostBuffer, 0, hostBuffer.byteLength);
-    if (n > hostBuffer.byteLength) {
-      hostBuffer = new ArrayBufferCtor(n);
-      view = new Uint8ArrayCtor(hostBuffer);
-      writeHeader(view, OP_FETCH, 0);
-      n = rawWrite(frameFd, hostBuffer, 0, n);
-    }
-    if (!(n >= 0)) throw new ErrorCtor("wasmeval: the host refused a call");
-    return takeText(new Uint8ArrayCtor(hostBuffer), n);
+    outbox.puts(text);
+    outbox.flush();
+    if (rawWrite(HOST_FD, opBytes[op], 0, 1) !== 1) throw new ErrorCtor("wasmeval: the host refused a call");
+    return hostSays();
   }
 
   const MAX_WIRE_DEPTH = 100;
+  const fromCharCode = String.fromCharCode;
   const ProxyCtor = Proxy;
   const MapCtor = Map;
   const SetCtor = Set;
@@ -1123,6 +1030,7 @@ const main = async function wasmevalMain(loop) {
   const bigintString = uncurry(BigInt.prototype.toString);
   const symbolDescription = uncurry(descriptorOf(Symbol.prototype, "description").get);
   const mapSet = uncurry(Map.prototype.set);
+  const mapDelete = uncurry(Map.prototype.delete);
   const mapClear = uncurry(Map.prototype.clear);
   const setAdd = uncurry(Set.prototype.add);
   const setClear = uncurry(Set.prototype.clear);
@@ -1467,6 +1375,10 @@ const main = async function wasmevalMain(loop) {
           continue;
         }
         if (kind !== 65 || !isArray(body)) throw boundaryError("a malformed message from the other instance");
+        // A console.assert that failed in the other side's code fails the
+        // target it ran in, as one in the test's own code does.
+        const failed = body[0] === "ok" ? body[3] : body[2];
+        if (typeof failed === "string" && targetConsoleFailure === null) targetConsoleFailure = failed;
         if (body[0] === "ok") {
           if (args !== null) writeBack(args, body[2]);
           return decode(body[1]);
@@ -1526,7 +1438,10 @@ const main = async function wasmevalMain(loop) {
           }
           return target;
         };
-        const key = () => {
+        // A key of `target`: the test's objects keep their constructors
+        // (the way to running code in the judge) and their functions their
+        // source.
+        const key = (target) => {
           const k = request[2];
           if (isArray(k)) {
             const symbol = WELL_KNOWN[k[1]];
@@ -1534,7 +1449,8 @@ const main = async function wasmevalMain(loop) {
             return symbol;
           }
           const text = StringCtor(k);
-          if (guarded && FORBIDDEN_KEYS[text] === true) {
+          if (guarded && (FORBIDDEN_KEYS[text] === true
+            || (typeof target === "function" && (text === "toString" || text === "toLocaleString")))) {
             throw new TypeErrorCtor("wasmeval: the test's objects do not give out their '" + text + "'");
           }
           return text;
@@ -1554,10 +1470,10 @@ const main = async function wasmevalMain(loop) {
             result = reflectConstruct(fn, args);
             break;
           }
-          case "get": { const o = object(); result = o[key()]; break; }
-          case "set": { const o = object(); o[key()] = decode(request[3]); result = true; break; }
-          case "has": { const o = object(); result = key() in o; break; }
-          case "delete": { const o = object(); result = delete o[key()]; break; }
+          case "get": { const o = object(); result = o[key(o)]; break; }
+          case "set": { const o = object(); o[key(o)] = decode(request[3]); result = true; break; }
+          case "has": { const o = object(); result = key(o) in o; break; }
+          case "delete": { const o = object(); result = delete o[key(o)]; break; }
           case "keys": {
             const o = object();
             const all = ownNames(o);
@@ -1567,7 +1483,7 @@ const main = async function wasmevalMain(loop) {
           }
           case "desc": {
             const o = object();
-            const k = key();
+            const k = key(o);
             const d = descriptorOf(o, k);
             result = d === undefined ? null : { enumerable: !!d.enumerable, value: hasOwn(d, "value") ? d.value : o[k] };
             break;
@@ -1610,7 +1526,7 @@ const main = async function wasmevalMain(loop) {
             if (jsonStringify(now) !== jsonStringify(was)) writebacks[writebacks.length] = [i - 1, now];
           }
         }
-        return ["ok", value, writebacks];
+        return withConsole(["ok", value, writebacks]);
       } catch (error) {
         return raised(error);
       }
@@ -1618,14 +1534,26 @@ const main = async function wasmevalMain(loop) {
     // `answer` of a call whose result was a Promise that settled (`state`
     // "f" fulfilled, "r" rejected): the answer is that Promise.
     function settledAnswer(state, answer) {
-      return ["ok", ["P", state, answer[1]], answer[0] === "ok" ? answer[2] : []];
+      const ok = answer[0] === "ok";
+      const settled = ["ok", ["P", state, answer[1]], ok ? answer[2] : []];
+      const failed = ok ? answer[3] : answer[2];
+      if (typeof failed === "string") settled[3] = failed;
+      return settled;
     }
     function raised(error) {
       try {
-        return ["raise", encode(error, 0)];
+        return withConsole(["raise", encode(error, 0)]);
       } catch (e) {
-        return ["raise", ["e", "Error", "Error", "wasmeval: what the candidate threw cannot cross to the test", "", [], ["o", 0]]];
+        return withConsole(["raise", ["e", "Error", "Error", "wasmeval: what the candidate threw cannot cross to the test", "", [], ["o", 0]]]);
       }
+    }
+    // An answer, and the first console.assert that failed while it ran.
+    function withConsole(answer) {
+      if (targetConsoleFailure !== null && !guarded) {
+        answer[answer.length] = wellFormed(StringCtor(targetConsoleFailure));
+        targetConsoleFailure = null;
+      }
+      return answer;
     }
     side.encode = encode;
     side.call = call;
@@ -1671,10 +1599,12 @@ const main = async function wasmevalMain(loop) {
   // found through `scope` (a `with` object around every target and test
   // file: a name the judge's global object does not have, and the
   // candidate's instance defines, is the candidate's).
-  const remote = role === "judge" ? makeSide(true, null) : null;
+  let remote = null;
   let scope = null;
-  if (remote !== null) {
+  function judge() {
+    remote = makeSide(true, null);
     const known = new Map();
+    const functions = new Map();
     scope = new ProxyCtor(setProtoOf({}, null), {
       has(t, name) {
         if (typeof name !== "string" || name in globalThis) return false;
@@ -1683,12 +1613,20 @@ const main = async function wasmevalMain(loop) {
         if (defined) mapSet(known, name, true);
         return defined;
       },
+      // A name bound to a function or class is read once (the function is
+      // the live one; one round trip a call, not two); any other value at
+      // each use.
       get(t, name) {
         if (typeof name !== "string") return undefined;
-        return remote.call(["global", name], null);
+        const cached = mapGet(functions, name);
+        if (cached !== undefined) return cached;
+        const value = remote.call(["global", name], null);
+        if (typeof value === "function") mapSet(functions, name, value);
+        return value;
       },
       set(t, name, value) {
         if (typeof name !== "string") return false;
+        mapDelete(functions, name);
         remote.call(["assign", name, remote.encode(value, 0)], null);
         return true;
       },
@@ -1702,6 +1640,13 @@ const main = async function wasmevalMain(loop) {
     return remoteModule[0];
   };
 
+  // Set up: the snapshot is taken here. A run starts when the host opens
+  // the gate (wasmevalStart) and says its payload.
+  await new PromiseCtor((open) => {
+    loop.open = open;
+  });
+  begin(jsonParse(hostSays()));
+  if (role === "judge") judge();
   if (role !== "judge") frame("ready");
 
   function settles(value) {
@@ -1766,13 +1711,15 @@ const main = async function wasmevalMain(loop) {
   frame("candidate", "ok");
   }
   if (role === "candidate") {
+    // A console.assert that fails from now on goes with the answer.
+    phase = "serving";
     // From now on the host asks: each request is fetched, served and
     // answered through the host (a Promise is settled first).
     const side = makeSide(false, candidateLookup);
     loop.serve = function serveNext() {
       let answer;
       try {
-        answer = side.serve(jsonParse(hostCall(OP_FETCH, "")), true);
+        answer = side.serve(jsonParse(hostSays()), true);
       } catch (error) {
         answer = ["raise", ["e", "Error", "Error", "wasmeval: a malformed request", "", [], ["o", 0]]];
       }
@@ -1816,7 +1763,6 @@ const main = async function wasmevalMain(loop) {
   if (scope !== null) runTarget = inScope("function (require, eval) { return eval(arguments[2]); }");
   phase = "targets";
   for (let index = 0; index < targets.length; index++) {
-    restoreBuiltins();
     targetConsoleFailure = null;
     await reportTarget(index, async () => {
       guardSource(targets[index]);
@@ -1850,7 +1796,6 @@ const main = async function wasmevalMain(loop) {
     phase = "targets";
     for (let i = 0; i < registered.length; i++) frame("collected", registered[i].name);
     for (let i = 0; i < registered.length; i++) {
-      restoreBuiltins();
       targetConsoleFailure = null;
       await reportTarget(i, () => runRegistered(registered[i], i === registered.length - 1));
     }
@@ -1858,7 +1803,6 @@ const main = async function wasmevalMain(loop) {
   // ---- a call of the candidate's function (call-based cases) ----------------
   if (call !== null) {
     const index = targets.length;
-    restoreBuiltins();
     try {
       const name = StringCtor(call.name);
       const Solution = evalScript("typeof Solution === 'function' ? Solution : undefined");
@@ -1900,20 +1844,27 @@ const main = async function wasmevalMain(loop) {
   try { stdout.flush(); } catch (e) { /* closed */ }
   try { stderr.flush(); } catch (e) { /* closed */ }
 };
-// The host evaluates `wasmevalStart()` once per run: it starts the harness
-// and returns the event loop's turn, which the host calls whenever no
+// The host evaluates `wasmevalStart()` once per run: it lets the harness
+// go on and returns the event loop's turn, which the host calls whenever no
 // promise job is left: 2 once the harness has finished, 1 after a timer
 // fired, 0 when nothing is left that could run (the run ends).
+// The harness sets itself up as this script is evaluated (the snapshot
+// holds it so) and waits for its run.
+const loop = { finished: false, tick: null, serve: null, flush: null, end: null, open: null };
+let broken = null;
+(async () => {
+  try {
+    await main(loop);
+  } catch (error) {
+    broken = error;
+  } finally {
+    loop.finished = true;
+  }
+})();
 return function wasmevalStart() {
   delete globalThis.wasmevalStart;
-  const loop = { finished: false, tick: null, serve: null, flush: null, end: null };
-  (async () => {
-    try {
-      await main(loop);
-    } finally {
-      loop.finished = true;
-    }
-  })();
+  if (loop.open === null) throw new Error("wasmeval: the harness did not set up: " + String(broken));
+  loop.open();
   // The candidate's instance of a run with a judge is also called as
   // turn(1): serve the request the host holds; turn(2): flush the output;
   // turn(3): end as a process (the test is over).

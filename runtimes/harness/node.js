@@ -7,7 +7,6 @@
 //   p.consoleAssertFailed(text)   a console.assert failed (text as printed)
 //   p.exit(code)                  process.exit: does not return
 //   p.unsupported(name)           throws: a Node API QuickJS cannot offer
-//   p.stdin                       the text the program reads on stdin
 //   p.uncaught(error)             (optional) a callback threw and nothing
 //                                 caught it; without it the error propagates
 // It installs console, process, global, module, exports, __filename,
@@ -856,7 +855,7 @@ EventEmitter.EventEmitter = EventEmitter;
 EventEmitter.defaultMaxListeners = 10;
 
 // ---- process ------------------------------------------------------------------
-const startMs = p.now();
+let startMs = p.now();
 const ticks = [];
 function runTicks() {
   while (ticks.length) ticks.shift()();
@@ -952,8 +951,7 @@ define(process, Symbol.toStringTag, { value: "process", configurable: true });
 // </dev/null). As in Node, it flows once a listener is attached or it is
 // resumed: 'readable', then one 'data' chunk (a string), then 'end' and
 // 'close', each a task of its own after the current one.
-const stdinText = typeof p.stdin === "string" ? p.stdin : "";
-let stdinUnread = stdinText;
+let stdinUnread = "";
 let stdinStarted = false;
 process.stdin = new EventEmitter();
 process.stdin.fd = 0;
@@ -1668,5 +1666,12 @@ const modules = {
     setImmediate: (value) => new Promise((resolve) => timers.setImmediate(resolve, value)),
   },
 };
-return { util, process, console, events: EventEmitter, timers, module, modules, idle, endWhenIdle, runTicks };
+// A run starts (the rest was set up before, in the snapshot): its stdin,
+// and its clock's start.
+function begin(stdin) {
+  stdinUnread = typeof stdin === "string" ? stdin : "";
+  startMs = p.now();
+  loopNow = p.now();
+}
+return { util, process, console, events: EventEmitter, timers, module, modules, idle, endWhenIdle, runTicks, begin };
 }

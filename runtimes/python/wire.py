@@ -4,7 +4,7 @@ wasmeval runs a candidate and its test in two instances of CPython: the
 candidate (C) runs only the candidate's code; the judge (J) runs only the
 test and its runner, and never executes a byte the candidate wrote. They
 talk through the host, in messages this module writes and reads, and the
-host checks every message before passing it on (src/boundary.rs).
+host checks every message before passing it on (src/boundary/mod.rs).
 
 What crosses is data or a handle, never an object:
 

@@ -19,7 +19,9 @@
 //! What C may ask of J (`call`, `new`, `get`, `set`, `has`, `delete`,
 //! `keys`, `desc`, `instanceof`) names J's objects by `y` handles only;
 //! what only J asks (a global of the candidate's, its module) C may not
-//! send. Answers are `["ok", value, writebacks]` or `["raise", value]`.
+//! send. Answers are `["ok", value, writebacks]` or `["raise", value]`,
+//! either with the text of a `console.assert` that failed during the call
+//! last.
 
 use serde_json::Value;
 
@@ -84,6 +86,11 @@ fn request(items: &[Value]) -> Result<(), String> {
 }
 
 fn answer(items: &[Value]) -> Result<(), String> {
+    // A last string: the first console.assert that failed during the call.
+    let items = match items {
+        [rest @ .., Value::String(_)] if rest.len() >= 2 => rest,
+        _ => items,
+    };
     match items {
         [op, v, writebacks] if op == "ok" => {
             value(v)?;
@@ -275,6 +282,8 @@ mod tests {
         ok(r#"A["raise",["e","TypeError","Custom","m","at f",[["h",4,"f"]],["o",0]]]"#);
         ok(r#"A["ok",["P","f",["h",7,"o"]],[]]"#);
         ok(r#"A["ok",["P","p"],[]]"#);
+        ok(r#"A["ok",1,[],"console.assert failed"]"#);
+        ok(r#"A["raise",["u"],"console.assert failed"]"#);
         ok(r#"Q["call",["y",0],["u"],["a",["h",1,"f"],["w",55296]]]"#);
         ok(r#"Q["get",["y",2],["k","iterator"]]"#);
         ok(r#"Q["instanceof",["h",3,"o"],["y",1]]"#);
@@ -302,6 +311,7 @@ mod tests {
         );
         refused(r#"A["ok",1,[[1]]]"#, "writeback");
         refused(r#"A["done"]"#, "malformed answer");
+        refused(r#"A["ok",1,[],"a","b"]"#, "malformed answer");
         // What only the judge asks, and requests naming the candidate's own
         // objects.
         refused(r#"Q["global","add"]"#, "may not make");

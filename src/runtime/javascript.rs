@@ -7,28 +7,35 @@
 //! section still names QuickJS's own `JS_Eval`, `JS_Call`,
 //! `JS_ExecutePendingJob` and `JS_GetRuntime`, which
 //! [`snapshot::export_named`] exports. The reactor is then instrumented
-//! with Wizer, started with `qjs --std -e <harness>` (the harness only
-//! defines `wasmevalStart`: parsing it, node.js included, is most of what
-//! QuickJS would otherwise do on every run) and snapshotted; the snapshot
+//! with Wizer, started with `qjs --std -e <harness>` and snapshotted: the
+//! harness sets itself up as it is evaluated (Node's console, process,
+//! timers and util, `assert`, `require`, `node:test`, the boundary: about
+//! two thirds of a trivial run's work) and waits for its run; the snapshot
 //! is compiled and cached like every runtime.
 //!
-//! **Runs.** Every candidate runs in a fresh instance of the snapshot: the
-//! host evaluates `wasmevalStart()`, which starts the harness and returns
-//! its event loop's turn, and runs the loop: every promise job
+//! **Runs.** Every instance is a fresh instance of the snapshot: the host
+//! evaluates `wasmevalStart()`, which lets the harness go on (it reads its
+//! payload from the host) and returns its event loop's turn, and runs the loop: every promise job
 //! (`JS_ExecutePendingJob`), then the turn, which fires the earliest timer
 //! of the harness's own queue on the virtual clock, as Node runs every
 //! microtask before the next timer; until the harness has finished, has
-//! exited, or nothing is left that could run.
+//! exited, or nothing is left that could run. The harness gets its payload
+//! on stdin and reports in frames: writes to a file descriptor the host
+//! answers itself (`core::link_host_fd`), so nothing the program prints is
+//! a frame.
 //!
-//! The harness gets its payload (candidate, targets, the run's secret
-//! nonce) on stdin, drains it before any candidate code runs, and reports
-//! in frames: writes to a file descriptor the host answers itself
-//! (`core::link_host_fd`) that start with the nonce prefix, so nothing the
-//! program prints is a frame, and a program that reached QuickJS's `os`
-//! still could not write one. JavaScript has no route from candidate code
-//! to the harness's closures, where the nonce lives; the harness keeps its
-//! own copies of every built-in it uses, so replacing
-//! `Array.prototype.join` or `assert` cannot change what it reports.
+//! **Two instances.** A run with targets or a test file has two (see
+//! [`pair`]): the candidate's (C) runs the candidate's code, then serves
+//! requests (the host calls its turn with 1: fetch a request, answer it,
+//! a Promise settled first); the judge's (J) runs the targets or the test
+//! file and never the candidate's code. C's frames can only say how its
+//! top-level code ended ([`crate::report::candidate_frame`]); J's say the
+//! verdict. What crosses is checked by the host
+//! ([`crate::boundary::javascript`]). One fuel budget covers both, and after
+//! the test C ends as a Node process does (its timers, then `beforeExit` and
+//! `exit`). A script or a call-based case runs in one instance: the host
+//! judges what it printed or returned, and its frames carry the run's
+//! nonce.
 
 use super::snapshot::{self, c_string};
 use super::{Context, Program, Ran, Runtime, RuntimeKind, new_nonce};
@@ -343,8 +350,9 @@ impl Runtime for QuickJs {
                     0
                 };
             let role = if paired { Role::Candidate } else { Role::Solo };
+            let said = payload(&program, &nonce, role, &program.seed);
             let io = Io {
-                stdin: payload(&program, &nonce, role, &program.seed),
+                stdin: Vec::new(),
                 frame_prefix: frame_prefix(&nonce),
                 seed: program.seed,
                 args: vec!["qjs".into()],
@@ -352,9 +360,16 @@ impl Runtime for QuickJs {
                 scratch: None,
             };
             let (mut observed, frames, stop) = if paired {
-                self.run_pair(&program, &io, limits, frames, &nonce).await?
+                self.run_pair(&program, &io, limits, frames, &nonce, said)
+                    .await?
             } else {
-                let (observed, frames) = self.sandbox.run(&io, limits, frames, start).await?;
+                let (observed, frames) = self
+                    .sandbox
+                    .run(&io, limits, frames, async |session| {
+                        session.data_mut().pending = Some((said, 0));
+                        start(session).await
+                    })
+                    .await?;
                 (observed, frames, None)
             };
             // This QuickJS build does not check its own stack depth: runaway
@@ -438,6 +453,7 @@ impl QuickJs {
         limits: &Limits,
         frames: usize,
         nonce: &str,
+        said: Vec<u8>,
     ) -> Result<(Observed, Vec<Vec<u8>>, Option<Stop>)> {
         let capture = Arc::new(Mutex::new(Capture::new(
             limits.output_bytes,
@@ -449,6 +465,7 @@ impl QuickJs {
             .session_sharing(io, limits, Some(capture.clone()))
             .await?;
         session.data_mut().frames = Some(crate::report::candidate_frame);
+        session.data_mut().pending = Some((said, 0));
         let event_loop = begin(&mut session).await?;
         if let Some(event_loop) = &event_loop {
             spin(&mut session, event_loop, |_| false).await?;
@@ -474,17 +491,14 @@ impl QuickJs {
         let seed = crate::sandbox::derive(&io.seed, 9)[..32]
             .try_into()
             .expect("32 bytes");
-        let judge_io = Io {
-            stdin: payload(program, nonce, Role::Judge, &seed),
-            seed,
-            ..io.clone()
-        };
+        let judge_io = Io { seed, ..io.clone() };
         let mut judge = self
             .sandbox
             .session_sharing(&judge_io, limits, Some(capture))
             .await?;
         judge.set_fuel(fuel);
         judge.data_mut().link = Some(link);
+        judge.data_mut().pending = Some((payload(program, nonce, Role::Judge, &seed), 0));
         start(&mut judge).await?;
         let (candidate, stop) = match judge.data_mut().link.take() {
             Some(link) => pair::unlink(*link),
@@ -533,16 +547,18 @@ impl JsCandidate {
     /// its event loop runs until it has (a Promise is settled first).
     async fn answer(&mut self, request: Vec<u8>) -> Result<std::result::Result<Vec<u8>, Exit>> {
         let data = self.session.data_mut();
-        data.pending = Some(request);
+        data.pending = Some((request, 0));
         data.result = None;
         if let Err(exit) = turn_op(&mut self.session, &self.event_loop, 1).await? {
             return Ok(Err(exit));
         }
+        // (What its jobs print after the answer is flushed with its next
+        // answer or at its end: Node too prints it after the test's
+        // synchronous code.)
         spin(&mut self.session, &self.event_loop, |s| {
             s.data_mut().result.is_some()
         })
         .await?;
-        let _ = turn_op(&mut self.session, &self.event_loop, 2).await?;
         if let Some(exit) = self.session.stopped() {
             return Ok(Err(exit.clone()));
         }

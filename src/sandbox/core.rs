@@ -35,8 +35,11 @@ pub struct Guest {
     pub(crate) link: Option<Box<super::pair::Link>>,
     /// A candidate's link to its judge's instance.
     pub(crate) uplink: Option<super::pair::Uplink>,
-    /// A reply the guest has not fetched yet (see [`link_host_fd`]).
-    pub(crate) pending: Option<Vec<u8>>,
+    /// What the host says next to the harness, and how much of it the
+    /// harness has read (see [`link_host_fd`]).
+    pub(crate) pending: Option<(Vec<u8>, usize)>,
+    /// What the harness wrote for its next call (see [`link_host_fd`]).
+    outbox: Vec<u8>,
     /// Which frames this instance may write (the candidate's instance of a
     /// run with a judge: none that is a verdict); the others count as
     /// output. `None`: every frame.
@@ -164,6 +167,7 @@ impl CoreSandbox {
                 link: None,
                 uplink: None,
                 pending: None,
+                outbox: Vec::new(),
                 frames: None,
                 capture: capture.clone(),
             },
@@ -226,26 +230,27 @@ impl CoreSandbox {
     }
 }
 
-/// Give a reactor's harness its channel to the host: writes to
-/// [`HOST_FD`], which the host answers itself. A write is
+/// Give a reactor's harness its channel to the host, on descriptors the
+/// host answers itself:
 ///
-/// - a **frame** of the run's report when it starts with the run's frame
-///   prefix (its secret, [`Io::frame_prefix`]), kept apart from the output
-///   up to the run's frame budget (and only the frames
-///   [`Guest::frames`] allows);
-/// - a **call** when it is one buffer that starts with `X`, `G` or `S` and
-///   a little-endian u32 length `n`, followed by `n` bytes of payload: `X`
-///   sends the payload to the run's other instance and is answered with
-///   its next message (see [`super::pair`]); `G` fetches a reply that did
-///   not fit, or a request for the instance to serve; `S` is a served
-///   answer (kept in [`Guest::result`]). The reply is written over the
-///   buffer when it fits, and the write returns its length either way
-///   (more than the buffer: fetch it with `G` from a buffer that size);
-/// - **output** otherwise.
+/// - a write to [`HOST_FD`] that starts with the run's frame prefix (its
+///   secret, [`Io::frame_prefix`]) is a **frame** of the run's report, kept
+///   apart from the output up to the run's frame budget (and only the
+///   frames [`Guest::frames`] allows);
+/// - a **call** is a one-byte write to [`HOST_FD`], `X` or `S`, whose text
+///   is what the harness wrote to `HOST_FD + 1` since its last call: `X`
+///   sends it to the run's other instance (see [`super::pair`]), whose next
+///   message is the reply; `S` is a served answer (kept in
+///   [`Guest::result`]);
+/// - a **read** of [`HOST_FD`] gives what the host says ([`Guest::pending`]:
+///   the run's payload, a call's reply, a request to serve), then the end of
+///   file;
+/// - any other write to [`HOST_FD`] is output.
 ///
 /// Nothing the program prints on stdout or stderr can be a frame or a
-/// call. This replaces WASI's `fd_write`: writes to stdout and stderr go to
-/// the run's capture as WASI's would, and every other descriptor is
+/// call. This replaces WASI's `fd_write` and `fd_read`: writes to stdout
+/// and stderr go to the run's capture as WASI's would, stdin is empty (the
+/// harness has its input from the host), and every other descriptor is
 /// `EBADF`, which is what WASI answers an instance without files. Only for
 /// runtimes that mount nothing (JavaScript).
 pub fn link_host_fd(linker: &mut Linker<Guest>) -> wasmtime::Result<()> {
@@ -259,41 +264,53 @@ pub fn link_host_fd(linker: &mut Linker<Guest>) -> wasmtime::Result<()> {
                 let Some(memory) = caller.data().memory else {
                     return Ok(ERRNO_FAULT);
                 };
-                let total = if fd == HOST_FD
-                    && let Some((at, len, op)) = host_call(memory.data(&caller), iovs, count)
-                {
-                    match host_call_reply(&mut caller, memory, at, len, op).await? {
-                        Some(total) => total,
-                        None => return Ok(ERRNO_FAULT),
-                    }
-                } else {
-                    let Some(bytes) = gather(memory.data(&caller), iovs, count) else {
-                        return Ok(ERRNO_FAULT);
-                    };
-                    let Ok(total) = u32::try_from(bytes.len()) else {
-                        return Ok(ERRNO_FAULT);
-                    };
-                    let frames = caller.data().frames;
-                    let accepted = {
-                        let mut capture = caller
-                            .data()
-                            .capture
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner());
-                        match fd {
-                            1 => capture.accept(super::Stream::Stdout, &bytes),
-                            2 => capture.accept(super::Stream::Stderr, &bytes),
-                            HOST_FD => capture.accept_frame(&bytes, frames),
-                            _ => return Ok(ERRNO_BADF),
-                        }
-                    };
-                    if accepted.is_err() {
-                        return Err(wasmtime::Error::new(super::GuestStop(
-                            "output overflow: cap reached",
-                        )));
-                    }
-                    total
+                let Some(bytes) = gather(memory.data(&caller), iovs, count) else {
+                    return Ok(ERRNO_FAULT);
                 };
+                let Ok(total) = u32::try_from(bytes.len()) else {
+                    return Ok(ERRNO_FAULT);
+                };
+                match (fd, bytes.as_slice()) {
+                    (HOST_FD, [b'X']) => {
+                        let message = std::mem::take(&mut caller.data_mut().outbox);
+                        let reply = exchange(&mut caller, message).await?;
+                        caller.data_mut().pending = Some((reply, 0));
+                    }
+                    (HOST_FD, [b'S']) => {
+                        let answer = std::mem::take(&mut caller.data_mut().outbox);
+                        caller.data_mut().result = Some(answer);
+                    }
+                    (OUTBOX_FD, _) => {
+                        let outbox = &mut caller.data_mut().outbox;
+                        if outbox.len() + bytes.len() > crate::boundary::MAX_MESSAGE_BYTES {
+                            return Err(wasmtime::Error::new(super::GuestStop(
+                                "a message to the host over its size cap",
+                            )));
+                        }
+                        outbox.extend_from_slice(&bytes);
+                    }
+                    _ => {
+                        let frames = caller.data().frames;
+                        let accepted = {
+                            let mut capture = caller
+                                .data()
+                                .capture
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner());
+                            match fd {
+                                1 => capture.accept(super::Stream::Stdout, &bytes),
+                                2 => capture.accept(super::Stream::Stderr, &bytes),
+                                HOST_FD => capture.accept_frame(&bytes, frames),
+                                _ => return Ok(ERRNO_BADF),
+                            }
+                        };
+                        if accepted.is_err() {
+                            return Err(wasmtime::Error::new(super::GuestStop(
+                                "output overflow: cap reached",
+                            )));
+                        }
+                    }
+                }
                 if memory
                     .write(&mut caller, written as u32 as usize, &total.to_le_bytes())
                     .is_err()
@@ -304,62 +321,82 @@ pub fn link_host_fd(linker: &mut Linker<Guest>) -> wasmtime::Result<()> {
             })
         },
     )?;
+    linker.func_wrap(
+        "wasi_snapshot_preview1",
+        "fd_read",
+        |mut caller: wasmtime::Caller<'_, Guest>,
+         fd: i32,
+         iovs: i32,
+         count: i32,
+         read: i32|
+         -> wasmtime::Result<i32> {
+            let Some(memory) = caller.data().memory else {
+                return Ok(ERRNO_FAULT);
+            };
+            if fd != HOST_FD && fd != 0 {
+                return Ok(ERRNO_BADF);
+            }
+            let (data, guest) = memory.data_and_store_mut(&mut caller);
+            let mut total = 0usize;
+            if fd == HOST_FD {
+                let Some(scattered) = scatter(data, iovs, count, guest.pending.as_mut()) else {
+                    return Ok(ERRNO_FAULT);
+                };
+                total = scattered;
+                if total == 0 {
+                    // The end of what the host said.
+                    guest.pending = None;
+                }
+            }
+            if memory
+                .write(
+                    &mut caller,
+                    read as u32 as usize,
+                    &(total as u32).to_le_bytes(),
+                )
+                .is_err()
+            {
+                return Ok(ERRNO_FAULT);
+            }
+            Ok(0)
+        },
+    )?;
     Ok(())
 }
 
-/// The buffer of a host call (see [`link_host_fd`]): its address, its
-/// length and its op, if the write is one.
-fn host_call(memory: &[u8], iovs: i32, count: i32) -> Option<(usize, usize, u8)> {
-    if count != 1 {
-        return None;
-    }
-    let word = |at: usize| -> Option<usize> {
+/// Where the harness writes a call's text (see [`link_host_fd`]).
+const OUTBOX_FD: i32 = HOST_FD + 1;
+
+/// Copy what is left of `pending` into `count` iovecs at `iovs`: how many
+/// bytes, `None` if an iovec lies outside the memory.
+fn scatter(
+    memory: &mut [u8],
+    iovs: i32,
+    count: i32,
+    pending: Option<&mut (Vec<u8>, usize)>,
+) -> Option<usize> {
+    let Some((bytes, at)) = pending else {
+        return Some(0);
+    };
+    let word = |memory: &[u8], at: usize| -> Option<usize> {
         let bytes = memory.get(at..at.checked_add(4)?)?;
         Some(u32::from_le_bytes(bytes.try_into().ok()?) as usize)
     };
-    let at = iovs as u32 as usize;
-    let (start, len) = (word(at)?, word(at.checked_add(4)?)?);
-    let buffer = memory.get(start..start.checked_add(len)?)?;
-    match buffer.first() {
-        Some(op @ (b'X' | b'G' | b'S')) if len >= 5 => Some((start, len, *op)),
-        _ => None,
-    }
-}
-
-/// Answer a host call: the reply's length, `None` for a malformed call.
-async fn host_call_reply(
-    caller: &mut wasmtime::Caller<'_, Guest>,
-    memory: wasmtime::Memory,
-    at: usize,
-    len: usize,
-    op: u8,
-) -> wasmtime::Result<Option<u32>> {
-    let data = memory.data(&*caller);
-    let size = u32::from_le_bytes(data[at + 1..at + 5].try_into().expect("4 bytes")) as usize;
-    let Some(payload) = (at + 5)
-        .checked_add(size)
-        .filter(|&end| end <= at + len)
-        .map(|end| data[at + 5..end].to_vec())
-    else {
-        return Ok(None);
-    };
-    let reply = match op {
-        b'X' => exchange(caller, payload).await?,
-        b'G' => caller.data_mut().pending.take().unwrap_or_default(),
-        _ => {
-            caller.data_mut().result = Some(payload);
-            Vec::new()
+    let mut total = 0;
+    for i in 0..count as u32 as usize {
+        let entry = (iovs as u32 as usize).checked_add(i.checked_mul(8)?)?;
+        let (start, len) = (word(memory, entry)?, word(memory, entry + 4)?);
+        let n = len.min(bytes.len() - *at);
+        memory
+            .get_mut(start..start.checked_add(n)?)?
+            .copy_from_slice(&bytes[*at..*at + n]);
+        *at += n;
+        total += n;
+        if *at == bytes.len() {
+            break;
         }
-    };
-    let Ok(total) = u32::try_from(reply.len()) else {
-        return Ok(None);
-    };
-    if reply.len() <= len {
-        memory.write(&mut *caller, at, &reply)?;
-    } else {
-        caller.data_mut().pending = Some(reply);
     }
-    Ok(Some(total))
+    Some(total)
 }
 
 /// Send `message` to the run's other instance (see [`super::pair`]), as a

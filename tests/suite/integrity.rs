@@ -5,8 +5,8 @@
 //! score above the honest failure (its candidate is wrong, so the honest
 //! score is 0); every legitimate solution must pass.
 //!
-//! In Python the test runs in an instance of its own (the judge), which
-//! never runs candidate code: the candidate's values reach it as data
+//! In every runtime the test runs in an instance of its own (the judge),
+//! which never runs candidate code: the candidate's values reach it as data
 //! rebuilt from the judge's own classes, or as proxies whose uses are
 //! requests to the candidate's instance. So the routes below, each of which
 //! forged a `pass` when test and candidate shared an interpreter, now
@@ -711,7 +711,7 @@ fn javascript_assert_throws_cannot_be_steered_by_the_call() {
 /// the global `require` (replace it non-configurably, shadow it with its
 /// own declaration, or swap it from a timer while the test awaits), the
 /// test gets the harness's, as Node's test gets its module's own; and a
-/// built-in made impossible to put back ends the run as `integrity`.
+/// built-in the candidate made non-configurable is still the judge's own.
 #[test]
 fn javascript_tests_require_the_harnesss_modules_whatever_the_candidate_did() {
     const TEST: &str = "const assert = require('node:assert'); function test() { let candidate = add; assert.deepEqual(candidate(1, 2), 3); } test();";
@@ -836,9 +836,11 @@ const JS_BOUNDARY_ATTACKS: &[(&str, &str, &[&str])] = &[
                               () => f.caller, () => f.arguments, () => f.prototype, () => Object.getPrototypeOf(f).constructor]) {\n\
              try { const F = get(); F('globalThis.assert.strictEqual = () => {}; console.assert = () => {}')() } catch (e) {}\n\
            }\n\
-           try { globalThis.leak = String(f) } catch (e) {}\n\
-           try { globalThis.leak = f.toString() } catch (e) {}\n\
-           return 0 }",
+           let source = '';\n\
+           for (const get of [() => String(f), () => f.toString(), () => `${f}`, () => f.toLocaleString()]) {\n\
+             try { source += get() } catch (e) {}\n\
+           }\n\
+           return source.includes('=>') || source.includes('function') ? 3 : 0 }",
         &[
             "assert.strictEqual(add(1, 2, (x) => x), 3)",
             "console.assert(JSON.stringify([add(2, 2, function g() {})]) === JSON.stringify([4]))",

@@ -266,6 +266,34 @@ const CASES: &[Case] = &[
     ),
 ];
 
+/// A `console.assert` that fails fails the target it ran in, whether it
+/// is the test's or in a candidate's function the test called (it runs in
+/// the candidate's instance and comes back with the answer, a Promise's
+/// included); a passing one changes nothing.
+#[test]
+fn a_failing_console_assert_fails_the_target_it_ran_in() {
+    let env = score(js(
+        "console-assert",
+        "function check(x) { console.assert(x > 0, 'x is %d', x); return x }\n\
+         async function later(x) { await null; console.assert(x > 0, 'later'); return x }",
+        &[
+            "check(1)",
+            "check(-1)",
+            "console.assert(check(2) === 3)",
+            "(async () => { await later(-1) })()",
+            "(async () => { await later(1) })()",
+            "check(3)",
+        ],
+        3.0,
+    ));
+    let passed: Vec<bool> = env.targets.iter().map(|t| t.passed).collect();
+    assert_eq!(passed, [true, false, false, false, true, true], "{env:?}");
+    assert!(
+        env.targets[1].error.as_deref().unwrap().contains("x is -1"),
+        "{env:?}"
+    );
+}
+
 #[test]
 fn adversarial_and_failing_candidates_get_the_expected_verdict_and_never_pass() {
     // 1 s, not less: runaway recursion can end in one copy that wasmtime
