@@ -466,6 +466,9 @@ const main = async function wasmevalMain(loop) {
   // once) or in the current target (fails it).
   let phase = "candidate";
   let targetConsoleFailure = null;
+  // The first assertion of the test's that failed in a callback the
+  // candidate called (the target fails with it).
+  let callbackFailure = null;
   /*@NODE@*/
   const node = wasmevalNode({
     writeOut: (text) => stdout.puts(text),
@@ -731,6 +734,37 @@ const main = async function wasmevalMain(loop) {
       fn();
     } catch (error) {
       fail(error, undefined, message, "doesNotThrow", "Got unwanted exception.");
+    }
+  };
+  assert.match = function (string, regexp, message) {
+    if (typeof string !== "string") {
+      fail(string, regexp, message, "match", "The \"string\" argument must be of type string. Received type " + typeof string);
+    }
+    if (!regexpTest(regexp, string)) {
+      fail(string, regexp, message, "match", "The input did not match the regular expression " + inspect(regexp) + ". Input:\n\n" + inspect(string) + "\n");
+    }
+  };
+  assert.doesNotMatch = function (string, regexp, message) {
+    if (typeof string !== "string") {
+      fail(string, regexp, message, "doesNotMatch", "The \"string\" argument must be of type string. Received type " + typeof string);
+    }
+    if (regexpTest(regexp, string)) {
+      fail(string, regexp, message, "doesNotMatch", "The input was expected to not match the regular expression " + inspect(regexp) + ". Input:\n\n" + inspect(string) + "\n");
+    }
+  };
+  assert.ifError = function (value) {
+    if (value !== null && value !== undefined) {
+      let text = "ifError got unwanted exception: ";
+      text += value !== null && typeof value === "object" && typeof value.message === "string" ? value.message : inspect(value);
+      throw new AssertionError({ message: text, actual: value, expected: null, operator: "ifError", generated: false });
+    }
+  };
+  assert.doesNotReject = async function (promiseOrFn, message) {
+    const promise = typeof promiseOrFn === "function" ? promiseOrFn() : promiseOrFn;
+    try {
+      await promise;
+    } catch (error) {
+      fail(error, undefined, message, "doesNotReject", "Got unwanted rejection.\nActual message: \"" + (error && error.message) + "\"");
     }
   };
   assert.rejects = async function (promiseOrFn, expected, message) {
@@ -1059,10 +1093,27 @@ const main = async function wasmevalMain(loop) {
   for (const name of keysOf(ERROR_BASES)) mapSet(errorBaseOf, ERROR_BASES[name].prototype, name);
   // What the candidate may not read of the test's objects: the way to the
   // judge's Function constructor, and so to running code there.
+  // (`["__proto__"]`: a literal `__proto__: true` would set no key.)
   const FORBIDDEN_KEYS = setProtoOf({
-    constructor: true, __proto__: true, prototype: true, caller: true, callee: true, arguments: true,
+    constructor: true, ["__proto__"]: true, prototype: true, caller: true, callee: true, arguments: true,
     __defineGetter__: true, __defineSetter__: true, __lookupGetter__: true, __lookupSetter__: true,
   }, null);
+  // Globals of Node's (and the web's) that QuickJS lacks: a test that uses
+  // one means Node's, never a candidate's definition of that name (which
+  // would decide what the test compares with).
+  const NODE_GLOBALS = setProtoOf({}, null);
+  for (const name of ["AbortController", "AbortSignal", "Blob", "Buffer", "BroadcastChannel",
+    "ByteLengthQueuingStrategy", "CompressionStream", "CountQueuingStrategy", "Crypto", "CryptoKey",
+    "CustomEvent", "DecompressionStream", "DOMException", "Event", "EventTarget", "fetch", "File",
+    "FormData", "global", "Headers", "Intl", "MessageChannel", "MessageEvent", "MessagePort",
+    "navigator", "Navigator", "PerformanceEntry", "PerformanceMark", "PerformanceMeasure",
+    "PerformanceObserver", "ReadableStream", "Request", "Response", "SharedArrayBuffer", "Atomics",
+    "SubtleCrypto", "TextDecoderStream", "TextEncoderStream", "TransformStream", "URL",
+    "URLSearchParams", "WebAssembly", "WebSocket", "WritableStream", "crypto", "atob", "btoa",
+    "setImmediate", "clearImmediate", "structuredClone", "queueMicrotask", "process", "console",
+    "require", "module", "exports", "__filename", "__dirname", "assert", "globalThis"]) {
+    NODE_GLOBALS[name] = true;
+  }
   function boundaryError(what) {
     return new TypeErrorCtor("wasmeval: " + what);
   }
@@ -1080,6 +1131,12 @@ const main = async function wasmevalMain(loop) {
   // proxies of the other side's. `guarded`: the judge's side, whose objects
   // the candidate may call but not take apart; `lookup`: what the judge may
   // ask the candidate's side for (its globals, its module).
+  // A value that crosses as a handle, whatever it is.
+  class ByHandle {
+    constructor(value) {
+      this.value = value;
+    }
+  }
   function makeSide(guarded, lookup) {
     const table = bareArray();
     const ids = new MapCtor();
@@ -1135,6 +1192,12 @@ const main = async function wasmevalMain(loop) {
       if (value === null) return null;
       const n = weakMapGet(remote, value);
       if (n !== undefined) return ["y", n];
+      if (value instanceof ByHandle) {
+        const inner = value.value;
+        const m = weakMapGet(remote, inner);
+        if (m !== undefined) return ["y", m];
+        return handleOf(inner, typeof inner === "function" ? "f" : "o");
+      }
       const proto = protoOf(value);
       if (proto === ArrayProto && isArray(value)) {
         const out = ["a"];
@@ -1142,7 +1205,7 @@ const main = async function wasmevalMain(loop) {
         for (let i = 0; i < length; i++) out[i + 1] = hasOwn(value, i) ? encode(value[i], depth + 1) : HOLE;
         return out;
       }
-      if (proto === ObjectProto || proto === null) {
+      if ((proto === ObjectProto || proto === null) && !isPrototypeObject(value)) {
         const out = ["o", proto === null ? 1 : 0];
         const keys = keysOf(value);
         for (let i = 0; i < keys.length; i++) {
@@ -1175,6 +1238,12 @@ const main = async function wasmevalMain(loop) {
       if (proto === RegExpProto) return ["r", wellFormed(regexpSource(value)), regexpFlags(value)];
       if (isPrototypeOf(ErrorProto, value)) return encodeError(value, depth);
       return handleOf(value, "o");
+    }
+    // A class's prototype (its constructor's `prototype` is it): a handle,
+    // as the prototype of an instance crosses, so that the two are one.
+    function isPrototypeObject(value) {
+      const d = descriptorOf(value, "constructor");
+      return d !== undefined && typeof d.value === "function" && d.value.prototype === value;
     }
     // An error: its built-in base, name, message and stack, the classes
     // between it and its base (handles: `instanceof` asks their side) and
@@ -1338,8 +1407,12 @@ const main = async function wasmevalMain(loop) {
           if (d === null || typeof d !== "object") return undefined;
           return { value: d.value, writable: true, enumerable: d.enumerable === true, configurable: true };
         },
+        // The other side's prototype, by handle: two of its objects have
+        // the same prototype here when they do there, and never one of this
+        // side's (so a handle is never strictly deep-equal to data).
         getPrototypeOf() {
-          return RemoteProto;
+          const proto = call(["proto", ref], null);
+          return proto === null || typeof proto === "object" || typeof proto === "function" ? proto : RemoteProto;
         },
         setPrototypeOf() {
           return false;
@@ -1366,7 +1439,15 @@ const main = async function wasmevalMain(loop) {
     // requests meanwhile (callbacks); `args` are the call's arguments, for
     // the changes the call made to them.
     function call(message, args) {
-      let reply = hostCall(OP_EXCHANGE, "Q" + jsonStringify(message));
+      return exchange("Q" + jsonStringify(message), args);
+    }
+    // The other side's event loop runs one step (its earliest timer and
+    // the jobs after it): whether anything ran.
+    function tick() {
+      return exchange("T", null) === true;
+    }
+    function exchange(text, args) {
+      let reply = hostCall(OP_EXCHANGE, text);
       for (;;) {
         const kind = charCodeAt(reply, 0);
         const body = jsonParse(stringSlice(reply, 1));
@@ -1441,7 +1522,7 @@ const main = async function wasmevalMain(loop) {
         // A key of `target`: the test's objects keep their constructors
         // (the way to running code in the judge) and their functions their
         // source.
-        const key = (target) => {
+        const key = (target, writing) => {
           const k = request[2];
           if (isArray(k)) {
             const symbol = WELL_KNOWN[k[1]];
@@ -1450,7 +1531,7 @@ const main = async function wasmevalMain(loop) {
           }
           const text = StringCtor(k);
           if (guarded && (FORBIDDEN_KEYS[text] === true
-            || (typeof target === "function" && (text === "toString" || text === "toLocaleString")))) {
+            || (typeof target === "function" && (writing || text === "toString" || text === "toLocaleString")))) {
             throw new TypeErrorCtor("wasmeval: the test's objects do not give out their '" + text + "'");
           }
           return text;
@@ -1471,9 +1552,9 @@ const main = async function wasmevalMain(loop) {
             break;
           }
           case "get": { const o = object(); result = o[key(o)]; break; }
-          case "set": { const o = object(); o[key(o)] = decode(request[3]); result = true; break; }
+          case "set": { const o = object(); o[key(o, true)] = decode(request[3]); result = true; break; }
           case "has": { const o = object(); result = key(o) in o; break; }
-          case "delete": { const o = object(); result = delete o[key(o)]; break; }
+          case "delete": { const o = object(); result = delete o[key(o, true)]; break; }
           case "keys": {
             const o = object();
             const all = ownNames(o);
@@ -1486,6 +1567,13 @@ const main = async function wasmevalMain(loop) {
             const k = key(o);
             const d = descriptorOf(o, k);
             result = d === undefined ? null : { enumerable: !!d.enumerable, value: hasOwn(d, "value") ? d.value : o[k] };
+            break;
+          }
+          case "proto": {
+            // Always a handle: the judge compares prototypes by identity.
+            if (guarded) throw boundaryError("a request this side does not serve");
+            const proto = protoOf(object());
+            result = proto === null ? null : new ByHandle(proto);
             break;
           }
           case "instanceof": {
@@ -1507,8 +1595,28 @@ const main = async function wasmevalMain(loop) {
         }
         return answer(result, sent, args);
       } catch (error) {
-        return raised(error);
+        return guarded ? callbackRaised(error) : raised(error);
       }
+    }
+    // What the test's own code threw while the candidate called it: the
+    // candidate learns its built-in kind only (an assertion's message or
+    // its `expected` would tell the candidate the answer), and an assertion
+    // that failed fails the target, whatever the candidate does with it.
+    function callbackRaised(error) {
+      let base = "Error";
+      try {
+        for (let p = protoOf(error); p !== null; p = protoOf(p)) {
+          const name = mapGet(errorBaseOf, p);
+          if (name !== undefined) {
+            base = name;
+            break;
+          }
+        }
+      } catch (e) {
+        // not an object
+      }
+      if (error instanceof AssertionError && callbackFailure === null) callbackFailure = error;
+      return ["raise", ["e", base, base, "wasmeval: the test's callback threw", "", [], ["o", 0]]];
     }
     function decodeOwn(x) {
       if (!isArray(x) || x[0] !== "y") throw boundaryError("a request for something this side never gave out");
@@ -1552,11 +1660,13 @@ const main = async function wasmevalMain(loop) {
       if (targetConsoleFailure !== null && !guarded) {
         answer[answer.length] = wellFormed(StringCtor(targetConsoleFailure));
         targetConsoleFailure = null;
+    callbackFailure = null;
       }
       return answer;
     }
     side.encode = encode;
     side.call = call;
+    side.tick = tick;
     side.serve = serve;
     return side;
   }
@@ -1586,11 +1696,6 @@ const main = async function wasmevalMain(loop) {
       if (!isIdentifier(request[1])) throw new ReferenceErrorCtor(StringCtor(request[1]) + " is not defined");
       return realEval(request[1]);
     },
-    assign(request, decode) {
-      if (!isIdentifier(request[1])) throw new ReferenceErrorCtor(StringCtor(request[1]) + " is not defined");
-      realEval("(function (value) { " + request[1] + " = value; })")(decode(request[2]));
-      return true;
-    },
     module() {
       return candidateModule.exports;
     },
@@ -1607,7 +1712,7 @@ const main = async function wasmevalMain(loop) {
     const functions = new Map();
     scope = new ProxyCtor(setProtoOf({}, null), {
       has(t, name) {
-        if (typeof name !== "string" || name in globalThis) return false;
+        if (typeof name !== "string" || name in globalThis || NODE_GLOBALS[name] === true) return false;
         if (mapGet(known, name) === true) return true;
         const defined = remote.call(["defined", name], null) === true;
         if (defined) mapSet(known, name, true);
@@ -1624,10 +1729,12 @@ const main = async function wasmevalMain(loop) {
         if (typeof value === "function") mapSet(functions, name, value);
         return value;
       },
+      // What the test assigns is the test's own (the candidate's code
+      // never sees it): a global of the judge's from then on.
       set(t, name, value) {
         if (typeof name !== "string") return false;
         mapDelete(functions, name);
-        remote.call(["assign", name, remote.encode(value, 0)], null);
+        define(globalThis, name, { value, writable: true, enumerable: true, configurable: true });
         return true;
       },
     });
@@ -1659,16 +1766,30 @@ const main = async function wasmevalMain(loop) {
   // the host reports that it never settled.
   async function settled(promise) {
     let pending = true;
+    let stuck = null;
+    const watched = new PromiseCtor((resolve, reject) => {
+      stuck = reject;
+      PromiseCtor.resolve(promise).then(resolve, reject);
+    });
     (async () => {
       await node.idle();
-      if (pending) {
-        try { stdout.flush(); } catch (e) { /* closed */ }
-        try { stderr.flush(); } catch (e) { /* closed */ }
-        hardExit(0);
+      // The candidate's instance may have timers that settle it (a
+      // callback it calls later): while the judge has nothing to run, the
+      // candidate's loop runs, one timer at a time.
+      while (pending && remote !== null && remote.tick()) await node.idle();
+      if (!pending) return;
+      // An assertion of the test's failed in a callback the candidate
+      // called, and nothing will settle the target now: it failed so.
+      if (callbackFailure !== null) {
+        stuck(callbackFailure);
+        return;
       }
+      try { stdout.flush(); } catch (e) { /* closed */ }
+      try { stderr.flush(); } catch (e) { /* closed */ }
+      hardExit(0);
     })();
     try {
-      return await promise;
+      return await watched;
     } finally {
       pending = false;
     }
@@ -1746,13 +1867,18 @@ const main = async function wasmevalMain(loop) {
   async function reportTarget(index, run) {
     try {
       await settled(run());
-      if (targetConsoleFailure !== null) {
+      if (callbackFailure !== null) {
+        const described = describe(callbackFailure);
+        frame("target", "" + index, "0", described[0], described[1], described[2]);
+      } else if (targetConsoleFailure !== null) {
         frame("target", "" + index, "0", "AssertionError", "console.assert: " + targetConsoleFailure, "");
       } else {
         frame("target", "" + index, "1", "", "", "");
       }
     } catch (error) {
-      const described = describe(error);
+      // (What the candidate threw after a callback's assertion failed is
+      // that failure's doing.)
+      const described = describe(callbackFailure !== null ? callbackFailure : error);
       frame("target", "" + index, "0", described[0], described[1], described[2]);
     }
   }
@@ -1764,6 +1890,7 @@ const main = async function wasmevalMain(loop) {
   phase = "targets";
   for (let index = 0; index < targets.length; index++) {
     targetConsoleFailure = null;
+    callbackFailure = null;
     await reportTarget(index, async () => {
       guardSource(targets[index]);
       // A block of its own: `const assert = require('assert')` in several
@@ -1797,6 +1924,7 @@ const main = async function wasmevalMain(loop) {
     for (let i = 0; i < registered.length; i++) frame("collected", registered[i].name);
     for (let i = 0; i < registered.length; i++) {
       targetConsoleFailure = null;
+    callbackFailure = null;
       await reportTarget(i, () => runRegistered(registered[i], i === registered.length - 1));
     }
   }

@@ -546,6 +546,9 @@ impl JsCandidate {
     /// Serve one request: the harness fetches it (`G`), answers (`S`), and
     /// its event loop runs until it has (a Promise is settled first).
     async fn answer(&mut self, request: Vec<u8>) -> Result<std::result::Result<Vec<u8>, Exit>> {
+        if request == b"T" {
+            return self.tick().await;
+        }
         let data = self.session.data_mut();
         data.pending = Some((request, 0));
         data.result = None;
@@ -568,6 +571,35 @@ impl JsCandidate {
             .result
             .take()
             .unwrap_or_else(|| PENDING_FOREVER.to_vec())))
+    }
+}
+
+impl JsCandidate {
+    /// The judge waits with nothing left to run: fire the candidate's
+    /// earliest timer (its callbacks may settle what the judge waits for)
+    /// and run its jobs. The answer says whether a timer fired.
+    async fn tick(&mut self) -> Result<std::result::Result<Vec<u8>, Exit>> {
+        let l = &self.event_loop;
+        let fired = match self
+            .session
+            .call::<(i32, i64, i64, i32, i32), i64>(
+                "wasmeval_call",
+                (l.context, l.turn, JS_UNDEFINED, 0, 0),
+            )
+            .await?
+        {
+            Ok(fired) => fired == FIRED,
+            Err(exit) => return Ok(Err(exit)),
+        };
+        spin(&mut self.session, &self.event_loop, |_| true).await?;
+        if let Some(exit) = self.session.stopped() {
+            return Ok(Err(exit.clone()));
+        }
+        Ok(Ok(if fired {
+            br#"["ok",true,[]]"#.to_vec()
+        } else {
+            br#"["ok",false,[]]"#.to_vec()
+        }))
     }
 }
 

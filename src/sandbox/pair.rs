@@ -12,7 +12,8 @@
 //!
 //! How the host routes a message J sends:
 //!
-//! - a request while C is idle starts C's `serve` export with it;
+//! - a request while C is idle starts C's `serve` export with it (a tick,
+//!   `T`, is a request too: C's event loop runs one step);
 //! - anything else goes to C's pending `exchange` (C is waiting in one:
 //!   it made a request of J, and this is J's answer or a nested request);
 //!
@@ -251,10 +252,16 @@ async fn route(link: &mut Link, message: Vec<u8>) -> wasmtime::Result<Vec<u8>> {
         if waiting.send(message).is_err() {
             return Err(wasmtime::Error::new(PeerStopped));
         }
-    } else if message.first() == Some(&b'Q') && link.serving.is_none() {
+    } else if matches!(message.first(), Some(b'Q' | b'T')) && link.serving.is_none() {
         let candidate = link.candidate.take().expect("an idle candidate");
         let fuel = link.fuel.load(Ordering::SeqCst);
-        link.serving = Some(candidate.serve(message[1..].to_vec(), fuel));
+        // A request without its kind; a tick (`T`: let C's event loop run
+        // one step while J waits, JavaScript's) as it is.
+        let request = match message.split_first() {
+            Some((b'Q', request)) => request.to_vec(),
+            _ => message,
+        };
+        link.serving = Some(candidate.serve(request, fuel));
     } else {
         // The harness in J answered when nothing was asked: wasmeval's bug.
         return Err(wasmtime::Error::msg(

@@ -864,6 +864,59 @@ const JS_BOUNDARY_ATTACKS: &[(&str, &str, &[&str])] = &[
         ],
     ),
     (
+        "the judge's Function.prototype through a resolver's __proto__, then Function.prototype.apply replaced",
+        "let stolen = false;\n\
+         function add(a, b) {\n\
+           if (stolen) return 0;\n\
+           let reads = 0;\n\
+           const bait = {};\n\
+           Object.defineProperty(bait, 'then', { enumerable: true, get() {\n\
+             return ++reads < 2 ? undefined : function (resolve) {\n\
+               for (const get of [() => resolve.__proto__, () => resolve['__proto__'], () => Object.getPrototypeOf(resolve)]) {\n\
+                 try { const FP = get(); FP.apply = function () { return 0 }; FP.call = function () { return 0 }; stolen = true } catch (e) {}\n\
+               }\n\
+               try { resolve.apply = () => 0; resolve.call = () => 0 } catch (e) {}\n\
+             } } });\n\
+           return Promise.resolve(bait) }",
+        &[
+            "assert.strictEqual(add(1, 2), Math.max.apply(null, [3]))",
+            "assert.strictEqual(add(2, 2), Math.max.apply(null, [4]))",
+            "assert.strictEqual(add(1, 1), Math.max.call(null, 2))",
+        ],
+    ),
+    (
+        "learning the expected value from an assertion that failed in the test's callback",
+        "function add(a, b, cb) { try { return cb(null, 0) } catch (e) { return cb(null, e.expected !== undefined ? e.expected : Number(String(e.message).match(/\\d+/g)?.pop())) } }",
+        &[
+            "add(1, 2, (err, r) => assert.strictEqual(r, 3))",
+            "add(20, 22, (err, r) => { assert.equal(r, 42) })",
+        ],
+    ),
+    (
+        "a global the test assigns without declaring it",
+        "var expected;\nfunction add(a, b) { return expected }",
+        &[
+            "expected = 3; assert.strictEqual(add(1, 2), expected)",
+            "expected = 7; assert.strictEqual(add(3, 4), 7)",
+        ],
+    ),
+    (
+        "an instance of another class of the candidate's, strictly deep-equal by shape",
+        "class Point { constructor(x, y) { this.x = x; this.y = y } }\nclass Vec { constructor(x, y) { this.x = x; this.y = y } }\n\
+         function add(a, b) { return new Vec(a.x + b.x, a.y + b.y) }",
+        &["assert.deepStrictEqual(add(new Point(0, 0), new Point(1, 1)), new Point(1, 1))"],
+    ),
+    (
+        "Node globals QuickJS lacks, defined by the candidate so that it computes the expected value",
+        "function add(s) { return 'nope' }\nvar Buffer = { from: () => ({ toString: () => 'nope' }) };\n\
+         class URL { constructor() { this.hostname = 'nope' } }\nvar Intl = { NumberFormat: class { format() { return 'nope' } } };",
+        &[
+            "assert.strictEqual(add('hello'), Buffer.from('hello').toString('base64'))",
+            "assert.strictEqual(add('http://a.b/'), new URL('http://a.b/').hostname)",
+            "assert.strictEqual(add(1), new Intl.NumberFormat('en').format(1))",
+        ],
+    ),
+    (
         "throwing what looks like a pass",
         "function add(a, b) { const e = new Error('ok'); e.name = 'Pass'; e.generatedMessage = true; throw e }",
         JS_TARGETS,
@@ -961,11 +1014,28 @@ const JS_LEGITIMATE: &[(&str, &str, &[&str])] = &[
         ],
     ),
     (
+        "prototypes: instances of one class are deep-equal, of two classes not",
+        "class P { constructor(x) { this.x = x } }\nclass Q { constructor(x) { this.x = x } }\nconst make = (x) => new P(x);",
+        &[
+            "assert.deepStrictEqual(make(1), new P(1)); assert.notDeepStrictEqual(make(1), new Q(1)); assert.notDeepStrictEqual(make(1), {x: 1})",
+            "assert.deepEqual(make(1), {x: 1}); assert.strictEqual(Object.getPrototypeOf(make(1)), P.prototype); assert.ok(make(2) instanceof P)",
+        ],
+    ),
+    (
+        "Node's other assertions",
+        "function greet(n) { return 'hello ' + n }\nasync function ok() { return 1 }\nfunction fine(cb) { cb(null) }",
+        &[
+            "assert.match(greet('bob'), /^hello b/); assert.doesNotMatch(greet('bob'), /alice/)",
+            "fine((err) => assert.ifError(err))",
+            "(async () => { await assert.doesNotReject(ok()) })()",
+        ],
+    ),
+    (
         "the candidate's globals: state kept between calls, read and written by the test",
         "let counter = 0;\nvar limit = 2;\nconst bump = () => ++counter;\nfunction atLimit() { return counter >= limit }",
         &[
             "bump(); bump(); assert.strictEqual(counter, 2); assert.ok(atLimit())",
-            "limit = 10; assert.ok(!atLimit()); counter = 0; assert.strictEqual(bump(), 1)",
+            "limit = 10; assert.strictEqual(limit, 10); assert.ok(atLimit()); assert.strictEqual(bump(), 3)",
             "assert.strictEqual(typeof bump, 'function'); assert.strictEqual(typeof notDefinedAnywhere, 'undefined')",
         ],
     ),

@@ -458,6 +458,49 @@ fn candidates_cannot_add_skip_or_rig_tests() {
     }
 }
 
+/// `node:test` files across the boundary: a callback API that answers from
+/// a timer of the candidate's passes (the candidate's event loop runs while
+/// the test waits), as does a Promise API; a candidate that learns the
+/// expected value from an assertion that failed in the test's callback, or
+/// that calls back with a sentinel and reads it from the error, does not.
+#[test]
+fn javascript_test_files_call_back_across_the_boundary() {
+    const TESTS: &str = "const test = require('node:test');\nconst assert = require('node:assert');\n\
+        const { addAsync, addLater } = require('./solution');\n\
+        test('callback', (t, done) => { addAsync(1, 2, (err, sum) => { assert.ifError(err); assert.strictEqual(sum, 3); done(); }); });\n\
+        test('callback again', (t, done) => { addAsync(100, 23, (err, sum) => { assert.strictEqual(sum, 123); done(); }); });\n\
+        test('promise', async () => { assert.deepStrictEqual({ s: await addLater(40, 2) }, { s: 42 }); });\n";
+    let run = |code: &str| {
+        common::score(task(json!({
+            "id": "js-callbacks", "language": "javascript", "code": code, "test_file": TESTS,
+        })))
+    };
+    let honest = run(
+        "function addAsync(a, b, cb) { setTimeout(() => cb(null, a + b), 5) }\n\
+         const addLater = (a, b) => new Promise((r) => setTimeout(() => r(a + b), 1));\n\
+         module.exports = { addAsync, addLater };",
+    );
+    assert_eq!(
+        (honest.outcome, honest.passed),
+        (Outcome::Pass, 3),
+        "{honest:?}"
+    );
+    let cheats = [
+        "function addAsync(a, b, cb) { setTimeout(() => { try { cb(null, 0) } catch (e) { cb(null, e.expected) } }, 0) }\n\
+         const addLater = () => Promise.resolve(0);\nmodule.exports = { addAsync, addLater };",
+        "const SENT = 'SENTINEL';\n\
+         function addAsync(a, b, cb) { try { cb(null, SENT) } catch (e) { cb(null, e.expected ?? Number(String(e.message).split(' ').pop())) } }\n\
+         function addLater() { let reads = 0; const r = {}; Object.defineProperty(r, 'then', { enumerable: true, get() {\n\
+           return ++reads === 1 ? undefined : (ok) => { try { ok(SENT) } catch (e) { ok(e.expected && e.expected.s) } } } }); return r }\n\
+         module.exports = { addAsync, addLater };",
+    ];
+    for code in cheats {
+        let env = run(code);
+        assert_eq!(env.passed, 0, "{code}: {env:?}");
+        assert_ne!(env.outcome, Outcome::Pass, "{code}: {env:?}");
+    }
+}
+
 #[test]
 fn the_scratch_directory_is_fresh_and_bounded() {
     let tests = "def test_fresh(tmp_path):\n    import os\n    assert os.listdir('/tmp') == ['pytest-of-wasmeval']\n    (tmp_path / 'a').write_text('x')\n\
