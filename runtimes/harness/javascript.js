@@ -133,6 +133,7 @@ const main = async function wasmevalMain(loop) {
   const isEnumerable = uncurry(Object.prototype.propertyIsEnumerable);
   const ErrorProto = Error.prototype;
   const PromiseCtor = Promise;
+  const promiseThen = uncurry(Promise.prototype.then);
   const promiseResolve = () => PromiseCtor.resolve();
   // The value inside a boxed primitive, by its own valueOf (each throws for
   // anything else): [kind, value], or null for an object that boxes nothing.
@@ -1111,6 +1112,14 @@ const main = async function wasmevalMain(loop) {
     "SubtleCrypto", "TextDecoderStream", "TextEncoderStream", "TransformStream", "URL",
     "URLSearchParams", "WebAssembly", "WebSocket", "WritableStream", "crypto", "atob", "btoa",
     "setImmediate", "clearImmediate", "structuredClone", "queueMicrotask", "process", "console",
+    "Performance", "PerformanceObserverEntryList", "PerformanceResourceTiming", "ReadableStreamDefaultReader",
+    "ReadableStreamBYOBReader", "ReadableStreamBYOBRequest", "ReadableByteStreamController",
+    "ReadableStreamDefaultController", "TransformStreamDefaultController", "WritableStreamDefaultWriter",
+    "WritableStreamDefaultController",
+    // Test frameworks' globals (jest, mocha): a test written for one means
+    // its framework's, never the candidate's.
+    "expect", "describe", "it", "test", "suite", "context", "before", "after", "beforeAll", "afterAll",
+    "beforeEach", "afterEach", "jest", "vi", "chai",
     "require", "module", "exports", "__filename", "__dirname", "assert", "globalThis"]) {
     NODE_GLOBALS[name] = true;
   }
@@ -1542,6 +1551,15 @@ const main = async function wasmevalMain(loop) {
             sent = request[3];
             args = decode(sent);
             result = reflectApply(fn, decode(request[2]), args);
+            // The test's async callback: what it rejects with is redacted
+            // as what it throws is, and an assertion that fails in it
+            // fails the target (as Node's unhandled rejection would).
+            if (guarded && result instanceof PromiseCtor) {
+              result = promiseThen(result, undefined, (error) => {
+                const answer = callbackRaised(error);
+                throw decode(answer[1]);
+              });
+            }
             break;
           }
           case "new": {
@@ -1706,13 +1724,26 @@ const main = async function wasmevalMain(loop) {
   // candidate's instance defines, is the candidate's).
   let remote = null;
   let scope = null;
+  // The names the test declares anywhere (in any target, in the test
+  // file): a target that uses one another target declared gets a
+  // ReferenceError, never the candidate's value of that name.
+  const declaredBy = (source, names) => {
+    const pattern = /(?:^|[^\w$.])(?:function\s*\*?|class|var|let|const)\s+([A-Za-z_$][\w$]*)/g;
+    for (let match = regexpExec(pattern, source); match !== null; match = regexpExec(pattern, source)) {
+      names[match[1]] = true;
+    }
+  };
   function judge() {
+    const testNames = setProtoOf({}, null);
+    for (let i = 0; i < targets.length; i++) declaredBy(StringCtor(targets[i]), testNames);
+    if (tests !== null) declaredBy(StringCtor(tests.source), testNames);
     remote = makeSide(true, null);
     const known = new Map();
     const functions = new Map();
     scope = new ProxyCtor(setProtoOf({}, null), {
       has(t, name) {
-        if (typeof name !== "string" || name in globalThis || NODE_GLOBALS[name] === true) return false;
+        if (typeof name !== "string" || name in globalThis || NODE_GLOBALS[name] === true
+          || testNames[name] === true) return false;
         if (mapGet(known, name) === true) return true;
         const defined = remote.call(["defined", name], null) === true;
         if (defined) mapSet(known, name, true);
@@ -1867,6 +1898,9 @@ const main = async function wasmevalMain(loop) {
   async function reportTarget(index, run) {
     try {
       await settled(run());
+      // (What the test's async callbacks rejected with is known by now.)
+      await promiseResolve();
+      await promiseResolve();
       if (callbackFailure !== null) {
         const described = describe(callbackFailure);
         frame("target", "" + index, "0", described[0], described[1], described[2]);

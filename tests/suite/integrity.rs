@@ -917,6 +917,22 @@ const JS_BOUNDARY_ATTACKS: &[(&str, &str, &[&str])] = &[
         ],
     ),
     (
+        "a name another target declared, defined by the candidate too",
+        "var expected = 0;\nfunction check(x) {}\nfunction add(a, b) { return 0 }",
+        &[
+            "const expected = 3; function check(x) { assert.strictEqual(x, 3) } check(add(1, 2)); assert.strictEqual(add(1, 2), expected)",
+            "check(add(1, 2)); assert.strictEqual(add(1, 2), expected)",
+        ],
+    ),
+    (
+        "a test framework's globals, defined by the candidate",
+        "function expect() { return { toBe() {}, toEqual() {} } }\nfunction it(name, fn) {}\nfunction add(a, b) { return 0 }",
+        &[
+            "expect(add(1, 2)).toBe(3)",
+            "it('adds', () => assert.strictEqual(add(2, 2), 4))",
+        ],
+    ),
+    (
         "throwing what looks like a pass",
         "function add(a, b) { const e = new Error('ok'); e.name = 'Pass'; e.generatedMessage = true; throw e }",
         JS_TARGETS,

@@ -499,6 +499,35 @@ fn javascript_test_files_call_back_across_the_boundary() {
         assert_eq!(env.passed, 0, "{code}: {env:?}");
         assert_ne!(env.outcome, Outcome::Pass, "{code}: {env:?}");
     }
+    // The test's async callback: what it rejects with is redacted too, and
+    // an assertion that fails in it fails the test, whether the candidate
+    // reads the rejection or never looks.
+    const ASYNC: &str = "const test = require('node:test');\nconst assert = require('node:assert');\n\
+        const { sumThen } = require('./solution');\n\
+        test('calls back with the sum', async () => {\n\
+          const r = await sumThen([20, 22], async (total) => { assert.strictEqual(total, 42); });\n\
+          assert.strictEqual(r ?? 42, 42);\n\
+        });\n";
+    let cheats = [
+        "function sumThen(arr, cb) {\n\
+           let reads = 0, resolveJ = null, rejectJ = null;\n\
+           cb(0).then(undefined, (e) => { cb(e.expected).then(() => resolveJ && resolveJ(e.expected), (x) => rejectJ && rejectJ(x)) });\n\
+           const out = {};\n\
+           Object.defineProperty(out, 'then', { enumerable: true, get() { return ++reads < 2 ? undefined : function (res, rej) { resolveJ = res; rejectJ = rej } } });\n\
+           return out }\nmodule.exports = { sumThen };",
+        "function sumThen(arr, cb) { cb(0) }\nmodule.exports = { sumThen };",
+    ];
+    for code in cheats {
+        let env = common::score(task(json!({
+            "id": "js-async-callback", "language": "javascript", "code": code, "test_file": ASYNC,
+        })));
+        assert_eq!(env.passed, 0, "{code}: {env:?}");
+    }
+    let honest = common::score(task(json!({
+        "id": "js-async-callback", "language": "javascript", "test_file": ASYNC,
+        "code": "function sumThen(arr, cb) { const t = arr.reduce((a, b) => a + b, 0); cb(t); return Promise.resolve(t) }\nmodule.exports = { sumThen };",
+    })));
+    assert_eq!(honest.outcome, Outcome::Pass, "{honest:?}");
 }
 
 #[test]
