@@ -129,6 +129,7 @@ const main = async function wasmevalMain(loop) {
   const regexpExec = uncurry(RegExp.prototype.exec);
   const regexpTest = (re, text) => regexpExec(re, text) !== null;
   const stringSlice = uncurry(String.prototype.slice);
+  const stringReplace = uncurry(String.prototype.replace);
   const symbolsOf = Object.getOwnPropertySymbols;
   const isEnumerable = uncurry(Object.prototype.propertyIsEnumerable);
   const ErrorProto = Error.prototype;
@@ -1727,9 +1728,13 @@ const main = async function wasmevalMain(loop) {
   // The names the test declares anywhere (in any target, in the test
   // file): a target that uses one another target declared gets a
   // ReferenceError, never the candidate's value of that name.
+  // (Comments and strings first blanked: a comment that says "function
+  // add" declares nothing.)
   const declaredBy = (source, names) => {
+    const code = stringReplace(source,
+      /\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g, " ");
     const pattern = /(?:^|[^\w$.])(?:function\s*\*?|class|var|let|const)\s+([A-Za-z_$][\w$]*)/g;
-    for (let match = regexpExec(pattern, source); match !== null; match = regexpExec(pattern, source)) {
+    for (let match = regexpExec(pattern, code); match !== null; match = regexpExec(pattern, code)) {
       names[match[1]] = true;
     }
   };

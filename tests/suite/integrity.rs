@@ -1056,6 +1056,14 @@ const JS_LEGITIMATE: &[(&str, &str, &[&str])] = &[
         ],
     ),
     (
+        "a test whose comments and strings name the candidate's functions",
+        "function add(a, b) { return a + b }\nconst scale = (x) => x * 2;",
+        &[
+            "// function add(a, b) is the candidate's; let scale be its other one\nassert.strictEqual(add(1, 2), 3)",
+            "const note = 'const add = nothing'; /* class scale */ assert.strictEqual(scale(add(1, 1)), 4)",
+        ],
+    ),
+    (
         "a HumanEval-X check: console.assert in the test, the candidate's output",
         "const hasCloseElements = (numbers, threshold) => { console.log('checking', numbers.length); for (let i = 0; i < numbers.length; i++) for (let j = i + 1; j < numbers.length; j++) if (Math.abs(numbers[i] - numbers[j]) < threshold) return true; return false }",
         &[
