@@ -1258,18 +1258,22 @@ const main = async function wasmevalMain(loop) {
     // An error: its built-in base, name, message and stack, the classes
     // between it and its base (handles: `instanceof` asks their side) and
     // its own enumerable properties.
-    function encodeError(error, depth) {
-      let base = "Error";
-      const classes = [];
+    // The name of the built-in error class nearest `error` in its
+    // prototype chain; the constructors before it go into `classes` (as
+    // handles), if given.
+    function errorBase(error, classes) {
       for (let p = protoOf(error); p !== null; p = protoOf(p)) {
         const name = mapGet(errorBaseOf, p);
-        if (name !== undefined) {
-          base = name;
-          break;
-        }
+        if (name !== undefined) return name;
+        if (classes === null) continue;
         const ctor = descriptorOf(p, "constructor");
         if (ctor !== undefined && typeof ctor.value === "function") classes[classes.length] = handleOf(ctor.value, "f");
       }
+      return "Error";
+    }
+    function encodeError(error, depth) {
+      const classes = [];
+      const base = errorBase(error, classes);
       const props = ["o", 0];
       const keys = keysOf(error);
       for (let i = 0; i < keys.length; i++) {
@@ -1624,13 +1628,7 @@ const main = async function wasmevalMain(loop) {
     function callbackRaised(error) {
       let base = "Error";
       try {
-        for (let p = protoOf(error); p !== null; p = protoOf(p)) {
-          const name = mapGet(errorBaseOf, p);
-          if (name !== undefined) {
-            base = name;
-            break;
-          }
-        }
+        base = errorBase(error, null);
       } catch (e) {
         // not an object
       }
@@ -1790,7 +1788,7 @@ const main = async function wasmevalMain(loop) {
   });
   begin(jsonParse(hostSays()));
   if (role === "judge") judge();
-  if (role !== "judge") frame("ready");
+  else frame("ready");
 
   function settles(value) {
     return value !== null && typeof value === "object" && typeof value.then === "function";

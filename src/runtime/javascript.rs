@@ -14,15 +14,14 @@
 //! is compiled and cached like every runtime.
 //!
 //! **Runs.** Every instance is a fresh instance of the snapshot: the host
-//! evaluates `wasmevalStart()`, which lets the harness go on (it reads its
-//! payload from the host) and returns its event loop's turn, and runs the loop: every promise job
+//! evaluates `wasmevalStart()`, which lets the harness go on and returns
+//! its event loop's turn, and runs the loop: every promise job
 //! (`JS_ExecutePendingJob`), then the turn, which fires the earliest timer
 //! of the harness's own queue on the virtual clock, as Node runs every
 //! microtask before the next timer; until the harness has finished, has
-//! exited, or nothing is left that could run. The harness gets its payload
-//! on stdin and reports in frames: writes to a file descriptor the host
-//! answers itself (`core::link_host_fd`), so nothing the program prints is
-//! a frame.
+//! exited, or nothing is left that could run. The harness reads its payload
+//! from, and reports in frames to, a file descriptor the host answers
+//! itself (`core::link_host_fd`), so nothing the program prints is a frame.
 //!
 //! **Two instances.** A run with targets or a test file has two (see
 //! [`pair`]): the candidate's (C) runs the candidate's code, then serves
@@ -270,34 +269,46 @@ async fn spin(
         if done(session) {
             return Ok(());
         }
-        match session
-            .call::<(i32, i64, i64, i32, i32), i64>(
-                "wasmeval_call",
-                (event_loop.context, event_loop.turn, JS_UNDEFINED, 0, 0),
-            )
-            .await?
-        {
+        match turn(session, event_loop, None).await? {
             Ok(FIRED) => continue,
             _ => return Ok(()),
         }
     }
 }
 
-/// Call the turn of the candidate's instance with `op` (1: serve, 2: flush,
-/// 3: end): `Err` if the guest stopped.
+/// Call the harness's turn: with no `op`, it fires the earliest timer (its
+/// value says whether it did); the candidate's instance also takes `op` 1
+/// (serve), 2 (flush) and 3 (end). `Err` if the guest stopped.
+async fn turn(
+    session: &mut CoreSession,
+    event_loop: &Loop,
+    op: Option<i32>,
+) -> Result<std::result::Result<i64, Exit>> {
+    let (argc, argv) = match op {
+        Some(op) => (1, event_loop.ops + 8 * (op - 1)),
+        None => (0, 0),
+    };
+    session
+        .call::<(i32, i64, i64, i32, i32), i64>(
+            "wasmeval_call",
+            (
+                event_loop.context,
+                event_loop.turn,
+                JS_UNDEFINED,
+                argc,
+                argv,
+            ),
+        )
+        .await
+}
+
+/// [`turn`] with an `op`, its value dropped.
 async fn turn_op(
     session: &mut CoreSession,
     event_loop: &Loop,
     op: i32,
 ) -> Result<std::result::Result<(), Exit>> {
-    let argv = event_loop.ops + 8 * (op - 1);
-    Ok(session
-        .call::<(i32, i64, i64, i32, i32), i64>(
-            "wasmeval_call",
-            (event_loop.context, event_loop.turn, JS_UNDEFINED, 1, argv),
-        )
-        .await?
-        .map(|_| ()))
+    Ok(turn(session, event_loop, Some(op)).await?.map(|_| ()))
 }
 
 /// Start the harness in a fresh instance and run the event loop to its end.
@@ -488,9 +499,7 @@ impl QuickJs {
             crate::boundary::javascript::check,
         );
         // The test's own randomness is not the candidate's.
-        let seed = crate::sandbox::derive(&io.seed, 9)[..32]
-            .try_into()
-            .expect("32 bytes");
+        let seed = crate::sandbox::derive(&io.seed, 9);
         let judge_io = Io { seed, ..io.clone() };
         let mut judge = self
             .sandbox
@@ -543,8 +552,9 @@ struct JsCandidate {
 }
 
 impl JsCandidate {
-    /// Serve one request: the harness fetches it (`G`), answers (`S`), and
-    /// its event loop runs until it has (a Promise is settled first).
+    /// Serve one request: the harness reads it from the host, answers
+    /// (`S`), and its event loop runs until it has (a Promise is settled
+    /// first); a tick (`T`) is served by [`JsCandidate::tick`].
     async fn answer(&mut self, request: Vec<u8>) -> Result<std::result::Result<Vec<u8>, Exit>> {
         if request == b"T" {
             return self.tick().await;
@@ -572,22 +582,12 @@ impl JsCandidate {
             .take()
             .unwrap_or_else(|| PENDING_FOREVER.to_vec())))
     }
-}
 
-impl JsCandidate {
     /// The judge waits with nothing left to run: fire the candidate's
     /// earliest timer (its callbacks may settle what the judge waits for)
     /// and run its jobs. The answer says whether a timer fired.
     async fn tick(&mut self) -> Result<std::result::Result<Vec<u8>, Exit>> {
-        let l = &self.event_loop;
-        let fired = match self
-            .session
-            .call::<(i32, i64, i64, i32, i32), i64>(
-                "wasmeval_call",
-                (l.context, l.turn, JS_UNDEFINED, 0, 0),
-            )
-            .await?
-        {
+        let fired = match turn(&mut self.session, &self.event_loop, None).await? {
             Ok(fired) => fired == FIRED,
             Err(exit) => return Ok(Err(exit)),
         };

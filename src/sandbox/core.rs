@@ -378,14 +378,9 @@ fn scatter(
     let Some((bytes, at)) = pending else {
         return Some(0);
     };
-    let word = |memory: &[u8], at: usize| -> Option<usize> {
-        let bytes = memory.get(at..at.checked_add(4)?)?;
-        Some(u32::from_le_bytes(bytes.try_into().ok()?) as usize)
-    };
     let mut total = 0;
     for i in 0..count as u32 as usize {
-        let entry = (iovs as u32 as usize).checked_add(i.checked_mul(8)?)?;
-        let (start, len) = (word(memory, entry)?, word(memory, entry + 4)?);
+        let (start, len) = iovec(memory, iovs, i)?;
         let n = len.min(bytes.len() - *at);
         memory
             .get_mut(start..start.checked_add(n)?)?
@@ -427,20 +422,26 @@ const ERRNO_FAULT: i32 = 21;
 /// The bytes of `count` iovecs (address, length; little-endian u32s) at
 /// `iovs` in `memory`, or `None` if any lies outside it.
 fn gather(memory: &[u8], iovs: i32, count: i32) -> Option<Vec<u8>> {
-    let word = |at: usize| -> Option<usize> {
-        let bytes = memory.get(at..at.checked_add(4)?)?;
-        Some(u32::from_le_bytes(bytes.try_into().ok()?) as usize)
-    };
     let mut bytes = Vec::new();
     for i in 0..count as u32 as usize {
-        let at = (iovs as u32 as usize).checked_add(i.checked_mul(8)?)?;
-        let (start, len) = (word(at)?, word(at + 4)?);
+        let (start, len) = iovec(memory, iovs, i)?;
         bytes.extend_from_slice(memory.get(start..start.checked_add(len)?)?);
         if bytes.len() > super::MAX_OUTPUT_BYTES {
             return None;
         }
     }
     Some(bytes)
+}
+
+/// The `i`th iovec (address, length; little-endian u32s) of the array at
+/// `iovs`, `None` if it lies outside `memory`.
+fn iovec(memory: &[u8], iovs: i32, i: usize) -> Option<(usize, usize)> {
+    let word = |at: usize| -> Option<usize> {
+        let bytes = memory.get(at..at.checked_add(4)?)?;
+        Some(u32::from_le_bytes(bytes.try_into().ok()?) as usize)
+    };
+    let at = (iovs as u32 as usize).checked_add(i.checked_mul(8)?)?;
+    Some((word(at)?, word(at.checked_add(4)?)?))
 }
 
 /// One reactor instance and everything it has done so far.
