@@ -8,7 +8,7 @@
 // until the harness has finished, exited or nothing is left to run; the
 // harness reads one JSON payload from the host:
 //
-//     {"role": "solo" | "candidate" | "judge", "nonce": "<hex>", "frames": <fd>,
+//     {"role": "solo" | "candidate" | "judge", "nonce": "<hex>",
 //      "code": "<candidate>", "targets": ["assert..."],
 //      "stdin": "<the candidate's stdin>", "script": false,
 //      "call": null | {"name": "<function>", "args": "<JSON array>"},
@@ -184,7 +184,6 @@ const main = async function wasmevalMain(loop) {
   // Everything else is set up once, while the snapshot is made.
   let payload = null;
   let role = "solo";
-  let frameFd = HOST_FD;
   let prefix = "";
   let prefixBytes = null;
   let code = "";
@@ -201,7 +200,6 @@ const main = async function wasmevalMain(loop) {
     payload = said;
     role = payload.role === "candidate" || payload.role === "judge" ? payload.role : "solo";
     seedRandom(payload.random);
-    frameFd = payload.frames;
     prefix = "\u0000WE:" + payload.nonce + ":";
     prefixBytes = utf8(prefix);
     code = payload.code;
@@ -308,7 +306,7 @@ const main = async function wasmevalMain(loop) {
     const view = new Uint8ArrayCtor(buffer);
     for (let i = 0; i < n; i++) view[i] = bytes[i];
     // One write is one frame (the host takes it whole).
-    rawWrite(frameFd, buffer, 0, n);
+    rawWrite(HOST_FD, buffer, 0, n);
   }
 
   // What Node prints to stderr for an uncaught exception (a script's).
