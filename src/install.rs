@@ -352,13 +352,13 @@ impl Cache {
         };
         for path in listed(self.runtimes_dir())? {
             if path.is_dir() {
-                let result = check_dir(&path).map_err(|e| format!("{e:#}"));
+                let result = check_dir_trusting(&path, false).map_err(|e| format!("{e:#}"));
                 checked.push((path, result));
             }
         }
         for path in listed(self.compiled_dir())? {
             if path.extension().is_some_and(|e| e == "cwasm") {
-                let result = check_sealed(&path).map_err(|e| format!("{e:#}"));
+                let result = check_sealed_trusting(&path, false).map_err(|e| format!("{e:#}"));
                 checked.push((path, result));
             }
         }
@@ -460,8 +460,27 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
 
+/// Lower-case hex of `bytes`.
 pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut text = String::with_capacity(bytes.len() * 2);
+    for byte in bytes {
+        text.push(DIGITS[usize::from(byte >> 4)] as char);
+        text.push(DIGITS[usize::from(byte & 15)] as char);
+    }
+    text
+}
+
+/// The bytes of hex `text` (either case), or `None` when it is not hex.
+pub fn unhex(text: &str) -> Option<Vec<u8>> {
+    let digit = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+    let text = text.as_bytes();
+    if !text.len().is_multiple_of(2) {
+        return None;
+    }
+    text.chunks_exact(2)
+        .map(|pair| Some(digit(pair[0])? << 4 | digit(pair[1])?))
+        .collect()
 }
 
 /// Write via a temporary file and rename, so a crash or a concurrent writer
@@ -504,9 +523,23 @@ pub fn write_sealed(target: &Path, bytes: &[u8]) -> Result<()> {
 /// `Ok` when `file` holds the bytes its record says; `Err` says what is
 /// wrong (no record, a different hash, unreadable).
 pub fn check_sealed(file: &Path) -> Result<()> {
+    check_sealed_trusting(file, true)
+}
+
+/// [`check_sealed`], hashing the file whatever its stamp says when
+/// `stamp_trusted` is false (`runtimes verify`).
+fn check_sealed_trusting(file: &Path, stamp_trusted: bool) -> Result<()> {
     let record = seal_path(file);
     let expected = fs::read_to_string(&record)
         .with_context(|| format!("{} has no record of its SHA-256", file.display()))?;
+    let stamp = verified_path(&record);
+    let identity = fs::metadata(file)
+        .ok()
+        .and_then(|meta| identity(&meta))
+        .map(|id| format!("{id} {}", expected.trim()));
+    if stamp_trusted && identity.is_some() && fs::read_to_string(&stamp).ok() == identity {
+        return Ok(());
+    }
     let actual = sha256_file(file)?;
     if actual != expected.trim() {
         bail!(
@@ -516,12 +549,77 @@ pub fn check_sealed(file: &Path) -> Result<()> {
             expected.trim()
         );
     }
+    if let Some(identity) = identity {
+        remember_verified(&stamp, &identity);
+    }
     Ok(())
+}
+
+/// Where a check records what the files it verified were (see
+/// [`identity`]): `<record>.verified`.
+fn verified_path(record: &Path) -> PathBuf {
+    let mut name = record.as_os_str().to_os_string();
+    name.push(".verified");
+    PathBuf::from(name)
+}
+
+/// What identifies a file's contents without reading them, for a file
+/// whose last change is old enough to be told apart from any later one:
+/// its size, inode, and modification and status-change times. Every write
+/// changes the status-change time, which no program can set back; file
+/// times advance in clock ticks, so a file changed in the last two seconds
+/// has none (a write in the same tick would keep its times). Elsewhere than
+/// Unix there is no status-change time: none, and every check reads.
+///
+/// Hashing the compiled runtimes and the python-sci library (about 800 MB)
+/// took a second or two at the start of every process; with a matching
+/// stamp a check only reads metadata.
+#[cfg(unix)]
+fn identity(meta: &fs::Metadata) -> Option<String> {
+    use std::os::unix::fs::MetadataExt;
+    let changed = std::time::UNIX_EPOCH
+        + std::time::Duration::new(
+            u64::try_from(meta.ctime()).ok()?,
+            u32::try_from(meta.ctime_nsec()).ok()?,
+        );
+    if std::time::SystemTime::now().duration_since(changed).ok()?
+        < std::time::Duration::from_secs(2)
+    {
+        return None;
+    }
+    Some(format!(
+        "{} {} {} {}.{} {}.{}",
+        meta.len(),
+        meta.dev(),
+        meta.ino(),
+        meta.mtime(),
+        meta.mtime_nsec(),
+        meta.ctime(),
+        meta.ctime_nsec()
+    ))
+}
+
+#[cfg(not(unix))]
+fn identity(_meta: &fs::Metadata) -> Option<String> {
+    None
+}
+
+/// Record that the files behind `identity` hashed as recorded; a cache
+/// that cannot be written only means the next check reads them again.
+fn remember_verified(stamp: &Path, identity: &str) {
+    if let Err(err) = write_atomically(stamp, identity.as_bytes()) {
+        tracing::debug!(
+            "not recording a verified cache in {}: {err:#}",
+            stamp.display()
+        );
+    }
 }
 
 /// The file in a built directory that lists the SHA-256 of every other
 /// file in it.
 pub const DIR_SEAL: &str = "SHA256SUMS";
+/// Its stamp (see [`identity`]), which is not part of the build.
+const DIR_STAMP: &str = "SHA256SUMS.verified";
 
 /// Record the SHA-256 of every file under `dir` in `dir/SHA256SUMS`
 /// (`sha256sum`'s format, paths with `/`).
@@ -538,9 +636,30 @@ pub fn seal_dir(dir: &Path) -> Result<()> {
 /// `Ok` when every file `dir/SHA256SUMS` lists is there with its recorded
 /// SHA-256 (and the list is there); `Err` names the first that is not.
 pub fn check_dir(dir: &Path) -> Result<()> {
+    check_dir_trusting(dir, true)
+}
+
+/// [`check_dir`], hashing every file whatever the stamp says when
+/// `stamp_trusted` is false (`runtimes verify`).
+fn check_dir_trusting(dir: &Path, stamp_trusted: bool) -> Result<()> {
     let list = dir.join(DIR_SEAL);
     let text = fs::read_to_string(&list)
         .with_context(|| format!("{} is not a complete build (no {DIR_SEAL})", dir.display()))?;
+    // The identities of the list and of every file it names, as one digest.
+    let stamp = verified_path(&list);
+    let identity = (|| {
+        let mut hasher = Sha256::new();
+        hasher.update(text.as_bytes());
+        for line in text.lines() {
+            let (_, relative) = line.split_once("  ")?;
+            hasher.update(identity(&fs::metadata(dir.join(relative)).ok()?)?.as_bytes());
+            hasher.update(b"\n");
+        }
+        Some(hex(&hasher.finalize()))
+    })();
+    if stamp_trusted && identity.is_some() && fs::read_to_string(&stamp).ok() == identity {
+        return Ok(());
+    }
     for line in text.lines() {
         let Some((hash, relative)) = line.split_once("  ") else {
             bail!("{} is damaged (line {line:?})", list.display());
@@ -554,6 +673,9 @@ pub fn check_dir(dir: &Path) -> Result<()> {
                 list.display()
             );
         }
+    }
+    if let Some(identity) = identity {
+        remember_verified(&stamp, &identity);
     }
     Ok(())
 }
@@ -577,7 +699,7 @@ fn files_under(dir: &Path) -> Result<Vec<(String, PathBuf)>> {
                     .map(|c| c.as_os_str().to_string_lossy().into_owned())
                     .collect();
                 let relative = parts.join("/");
-                if relative != DIR_SEAL {
+                if relative != DIR_SEAL && relative != DIR_STAMP {
                     files.push((relative, path));
                 }
             }
@@ -619,6 +741,55 @@ mod tests {
                 .to_string()
                 .contains("known: python")
         );
+    }
+
+    /// A check that passed records what the files were (the next one reads
+    /// only their metadata); any write after that, even one that keeps the
+    /// size, is still found. Files changed in the last two
+    /// seconds get no stamp, so the test waits that long.
+    #[cfg(unix)]
+    #[test]
+    fn a_stamp_spares_reading_unchanged_files_and_never_hides_a_change() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("compiled.cwasm");
+        write_sealed(&file, b"machine code").unwrap();
+        let built = dir.path().join("built");
+        fs::create_dir_all(built.join("stdlib")).unwrap();
+        fs::write(built.join("stdlib/os.py"), "x = 1").unwrap();
+        seal_dir(&built).unwrap();
+        let file_stamp = verified_path(&seal_path(&file));
+        let dir_stamp = built.join(DIR_STAMP);
+        check_sealed(&file).unwrap();
+        check_dir(&built).unwrap();
+        assert!(
+            !file_stamp.exists() && !dir_stamp.exists(),
+            "too fresh to stamp"
+        );
+
+        std::thread::sleep(std::time::Duration::from_millis(2100));
+        check_sealed(&file).unwrap();
+        check_dir(&built).unwrap();
+        assert!(file_stamp.exists() && dir_stamp.exists());
+        fs::write(&file, b"machine codf").unwrap();
+        assert!(format!("{:#}", check_sealed(&file).unwrap_err()).contains("damaged"));
+        fs::write(built.join("stdlib/os.py"), "x = 2").unwrap();
+        assert!(format!("{:#}", check_dir(&built).unwrap_err()).contains("os.py"));
+        // The stamp is never part of what the directory's seal lists.
+        seal_dir(&built).unwrap();
+        assert!(
+            !fs::read_to_string(built.join(DIR_SEAL))
+                .unwrap()
+                .contains("verified")
+        );
+    }
+
+    #[test]
+    fn hex_goes_both_ways() {
+        let bytes: Vec<u8> = (0..=255).collect();
+        assert_eq!(unhex(&hex(&bytes)).unwrap(), bytes);
+        assert_eq!(hex(b"\x00\xffA"), "00ff41");
+        assert_eq!(unhex("00FF41").unwrap(), b"\x00\xffA");
+        assert!(unhex("abc").is_none() && unhex("zz").is_none());
     }
 
     #[test]
