@@ -130,12 +130,14 @@ def _install(sources):
         b"prepare": lambda r: exports.prepare(r["code"], r["name"], r["call"]),
         b"candidate": lambda r: exports.run_candidate(),
         b"call": lambda r: exports.call(),
-        b"judge": lambda r: exports.judge(r["targets"], r["tests"]),
+        b"compile": lambda r: exports.compile_tests(
+            r["targets"], r["tests"], bytes.fromhex(r["cached"])).hex(),
+        b"judge": lambda r: exports.judge(),
         b"collect": lambda r: exports.collect(),
         b"target": lambda r: exports.run_target(),
     }
 
-    def hook(event, args, _prefix=b"#wasmeval:", _reseed=sources["reseed"], _done=[False]):
+    def hook(event, args, _prefix=b"#wasmeval:", _reseed=sources["reseed"], _done=[]):
         if event != "compile":
             return
         source = args[0]
@@ -149,11 +151,15 @@ def _install(sources):
         phase = phases.get(op)
         if phase is None:
             return
-        if op in (b"prepare", b"judge"):
-            if _done[0]:
+        if op in (b"prepare", b"compile"):
+            if _done:
                 return  # one role per instance, prepared once
-            _done[0] = True
+            _done.append(op)
             _reseed()
+        elif op == b"judge":
+            if _done != [b"compile"]:
+                return  # once, in a judge's instance
+            _done.append(op)
         request = json.loads(payload) if payload else None
         try:
             value = phase(request)

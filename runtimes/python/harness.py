@@ -94,6 +94,8 @@ def _build():
     from componentize_py_types import Err
     import wit_world.imports.host as host_bindings
     import traceback as traceback_module
+    import marshal
+    import warnings as warnings_module
 
     # wasmeval's pytest (runtimes/python/testing.py) and the boundary
     # (runtimes/python/wire.py), imported now so that they are in the
@@ -209,9 +211,12 @@ def _build():
         "subprocess.Popen", "os.kill", "os.killpg",
     ))
     armed = [False]
+    # The events the hook acts on: every other one (marshal's, at each
+    # message across the boundary, and the rest) returns at the first test.
+    watched = frozenset(("import", "exec")) | process_events
 
     def hook(event, args, _busy=[False]):
-        if not armed[0] or _busy[0]:
+        if event not in watched or not armed[0] or _busy[0]:
             return
         _busy[0] = True
         try:
@@ -267,7 +272,8 @@ def _build():
     # This instance's run: its side of the boundary, the namespace its code
     # runs in, and what is to run.
     state = types.SimpleNamespace(side=None, namespace=None, script=False, code=None,
-                                  call=None, targets=None, runner=None, test_module=None)
+                                  call=None, targets=None, runner=None, test_module=None,
+                                  tests=None, programs=None)
 
     class WitWorld:
         """The component's exports (componentize-py makes one instance)."""
@@ -354,12 +360,46 @@ def _build():
             return namespace[name]
 
         # -- the judge's instance -----------------------------------------------
-        def judge(self, targets, tests):
-            """Compile the targets, or the unit-test file `tests` (source,
-            file name, the module name it imports the candidate by), in a
-            namespace that holds the candidate's names as the candidate's
-            instance has them now."""
+        def compile_tests(self, targets, tests, cached):
+            """Compile the targets, or the unit-test file `tests` (source, file
+            name, the module name it imports the candidate by), or load
+            `cached`: what an earlier judge answered here for the same
+            ones. The answer is what was compiled, as marshal data, with
+            the warnings compiling printed (printed again when it is
+            loaded, so a run's output does not depend on the cache); empty
+            when it was loaded or a target does not compile. Nothing of the
+            candidate's has reached this instance yet."""
             sys.modules.pop("harness", None)
+            state.tests = tests
+            sources = list(targets) if tests is None else [tests[0]]
+            names = (["<target %d>" % i for i in range(len(sources))] if tests is None
+                     else [tests[1]])
+            if cached:
+                codes, printed = marshal.loads(cached, allow_code=True)
+                sys.stderr.write(printed)
+                state.programs = codes
+                return b""
+            programs = []
+            with warnings_module.catch_warnings(record=True) as caught:
+                for source, filename in zip(sources, names):
+                    try:
+                        programs.append(compiled(source, filename))
+                    except syntax_errors as exc:
+                        # It fails when it runs, as it would have natively:
+                        # its error stands in for its code.
+                        programs.append(exc)
+            printed = "".join(warnings_module.formatwarning(
+                w.message, w.category, w.filename, w.lineno, w.line) for w in caught)
+            sys.stderr.write(printed)
+            state.programs = programs
+            if any(isinstance(p, BaseException) for p in programs):
+                return b""
+            return marshal.dumps((programs, printed))
+
+        def judge(self):
+            """Set up what `compile_tests` compiled in a namespace that
+            holds the candidate's names as the candidate's instance has
+            them now."""
             side = wire.Side("judge", exchange, guarded=True)
             state.side = side
             try:
@@ -373,22 +413,15 @@ def _build():
                 # What the candidate's instance answered is not its names.
                 raise Err(describe(exc))
             armed[0] = True
+            tests = state.tests
             if tests is None:
                 namespace = dict(names)
                 namespace["__name__"] = "candidate"
                 namespace["__builtins__"] = builtins
                 state.namespace = namespace
-                # A target that does not compile fails when it runs, as it
-                # would have natively: its error stands in for its code.
-                programs = []
-                for i, target in enumerate(targets):
-                    try:
-                        programs.append(compiled(target, "<target %d>" % i))
-                    except syntax_errors as exc:
-                        programs.append(exc)
-                state.targets = iter(programs)
+                state.targets = iter(state.programs)
                 return
-            source, filename, module_name = tests
+            _, filename, module_name = tests
             candidate = types.ModuleType(module_name)
             candidate.__dict__.update(names)
             candidate.__file__ = "/work/%s.py" % module_name
@@ -399,12 +432,8 @@ def _build():
             test_ns = test_module.__dict__
             test_ns["__builtins__"] = builtins
             test_ns["__file__"] = "/work/" + filename
-            try:
-                code = compiled(source, filename)
-            except syntax_errors as exc:
-                code = exc
             state.runner = testing.Runner(test_module, filename, "/tmp")
-            state.code = code
+            state.code = state.programs[0]
             state.namespace = test_ns
             state.test_module = (stem, test_module)
 

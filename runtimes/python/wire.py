@@ -67,6 +67,9 @@ MAX_DEPTH = 200
 MAX_BUFFERED_OUTPUT = 1 << 20
 
 _exact_data = (type(None), bool, int, float, complex, str, bytes)
+# The first byte of a message body: plain marshal data, or a request.
+_PLAIN = ord("p")
+_REQUEST = ord("Q")
 
 
 class BoundaryError(Exception):
@@ -100,6 +103,7 @@ class Side:
         self.ids = {}
         self.proxies = {}
         self.mirrors = {}
+        self.buffers = []
         self.exception_mirrors = {}
 
     # -- handles --------------------------------------------------------------
@@ -267,9 +271,9 @@ class Side:
     # -- decoding -------------------------------------------------------------
     def loads(self, data):
         """A value from message bytes (the host checked their shape)."""
-        if data[:1] == b"p":
-            return marshal.loads(data[1:])
-        return self.untagged(marshal.loads(data[1:]))
+        kind = data[0]
+        value = marshal.loads(memoryview(data)[1:])
+        return value if kind == _PLAIN else self.untagged(value)
 
     def untagged(self, value):
         kind = type(value)
@@ -456,10 +460,14 @@ class Side:
     def request(self, *message):
         """Send `message` to the other side and return its answer, serving
         the requests it makes meanwhile; raise what it raised."""
-        reply = self.exchange(b"Q" + self.dumps(message))
-        while reply[:1] == b"Q":
-            reply = self.exchange(b"A" + self.serve(reply[1:]))
-        answer = self.loads(reply[1:])
+        return self.requested(b"Q" + self.dumps(message))
+
+    def requested(self, request):
+        """The answer to the encoded `request` (see `request`)."""
+        reply = self.exchange(request)
+        while reply[0] == _REQUEST:
+            reply = self.exchange(b"A" + self.serve(memoryview(reply)[1:]))
+        answer = self.loads(memoryview(reply)[1:])
         status = answer[0]
         if status == "ok":
             self.print_output(answer[3])
@@ -502,7 +510,13 @@ class Side:
     def call(self, target, args, kwargs):
         """Call the other side's `target` with `args`; mutable arguments it
         changed are changed here too."""
-        value, writebacks = self.request("call", target._number, args, kwargs)
+        message = ("call", target._number, args, kwargs)
+        if not kwargs and set(map(type, args)) <= _exact_set:
+            # The common call, all its arguments exact plain data: no walk.
+            request = b"Qp" + marshal.dumps(message, FORMAT)
+        else:
+            request = b"Q" + self.dumps(message)
+        value, writebacks = self.requested(request)
         for position, after in writebacks:
             before = args[position] if type(position) is int else kwargs[position]
             apply(before, after)
@@ -511,25 +525,40 @@ class Side:
     # -- serving --------------------------------------------------------------
     def serve(self, data):
         """Answer one request of the other side (bytes in, bytes out)."""
-        out = _Buffer(sys.stdout)
-        err = _Buffer(sys.stderr)
+        # One pair of buffers per level of nesting, kept between calls (an
+        # IOBase costs more to make and to finalise than the call itself).
+        if self.buffers:
+            out, err = self.buffers.pop()
+            if out.closed or err.closed:
+                out, err = _Buffer(), _Buffer()
+        else:
+            out, err = _Buffer(), _Buffer()
+        out.reset(sys.stdout)
+        err.reset(sys.stderr)
         real = sys.stdout, sys.stderr
         sys.stdout, sys.stderr = out, err
+        raised = None
         try:
             try:
-                message = self.loads(data)
-                value, writebacks = self.perform(message)
-                reply = ("ok", value, writebacks, None)
+                value, writebacks = self.perform(self.loads(data))
             except BaseException as exc:  # noqa: BLE001 (everything crosses)
-                reply = ("raise", self.describe(exc), None)
+                raised = self.describe(exc)
         finally:
             sys.stdout, sys.stderr = real
-        printed = (out.text(), err.text())
-        reply = reply[:-1] + ((printed if printed != ("", "") else None),)
+        printed = (out.text(), err.text()) if out.parts or err.parts else None
+        out.reset(None)
+        err.reset(None)
+        self.buffers.append((out, err))
         try:
-            return self.dumps(reply)
+            if raised is None:
+                reply = ("ok", value, writebacks, printed)
+                if (not writebacks and printed is None
+                        and (type(value) in _exact_set or _plain(value, 1))):
+                    return b"p" + marshal.dumps(reply, FORMAT)
+                return self.dumps(reply)
         except BaseException as exc:  # noqa: BLE001
-            return self.dumps(("raise", self.describe(exc), reply[-1]))
+            raised = self.describe(exc)
+        return self.dumps(("raise", raised, printed))
 
     def describe(self, exc):
         """What crosses of an exception: its class's name, its nearest
@@ -566,14 +595,17 @@ class Side:
             # What each mutable argument was, to send back the ones the
             # call changed; one that holds objects (not plain data) has no
             # such image and always goes back.
-            snapshot = [(i, _image(a)) for i, a in enumerate(args) if type(a) in _mutable]
-            snapshot += [(k, _image(v)) for k, v in kwargs.items() if type(v) in _mutable]
+            snapshot = None
+            if not _mutable.isdisjoint(map(type, args)) or kwargs:
+                snapshot = [(i, _image(a)) for i, a in enumerate(args) if type(a) in _mutable]
+                snapshot += [(k, _image(v)) for k, v in kwargs.items() if type(v) in _mutable]
             value = target(*args, **kwargs)
             writebacks = []
-            for position, before in snapshot:
-                after = args[position] if type(position) is int else kwargs[position]
-                if before is None or _image(after) != before:
-                    writebacks.append((position, after))
+            if snapshot:
+                for position, before in snapshot:
+                    after = args[position] if type(position) is int else kwargs[position]
+                    if before is None or _image(after) != before:
+                        writebacks.append((position, after))
             return value, writebacks
         if op in ("getattr", "setattr", "delattr"):
             name = message[2]
@@ -606,7 +638,11 @@ class _Buffer(io.TextIOBase):
     """A call's stdout or stderr, kept to send back with the answer, up to
     MAX_BUFFERED_OUTPUT (then it goes to the real stream)."""
 
-    def __init__(self, stream):
+    def __init__(self):
+        self.reset(None)
+
+    def reset(self, stream):
+        """Empty, writing past the cap to `stream`."""
         self.stream = stream
         self.parts = []
         self.size = 0
@@ -676,7 +712,7 @@ def _plain(value, depth):
     int, float, complex, str, bytes, and lists, tuples, dicts, sets and
     frozensets of them; no tuple whose first item is `...`)."""
     kind = type(value)
-    if kind in _exact_data:
+    if kind in _exact_set:
         return True
     if depth > MAX_DEPTH:
         return False
@@ -693,7 +729,11 @@ def _plain_items(items, depth):
         return True
     if not kinds <= _plain_set:
         return False
-    return all(_plain(item, depth + 1) for item in items if type(item) not in _exact_set)
+    depth += 1
+    for item in items:
+        if type(item) not in _exact_set and not _plain(item, depth):
+            return False
+    return True
 
 
 _exact_set = frozenset(_exact_data)
@@ -712,7 +752,7 @@ def _value_classes():
     return classes
 
 
-_mutable = (list, dict, set, bytearray)
+_mutable = frozenset((list, dict, set, bytearray))
 _paths = (pathlib.Path, pathlib.PosixPath, pathlib.PurePath, pathlib.PurePosixPath)
 _paths_by_name = {kind.__name__: kind for kind in _paths}
 _module_type = type(sys)

@@ -39,12 +39,19 @@ pub(crate) trait Candidate: Send + Sized + 'static {
 /// The judge's instance.
 pub(crate) trait Judge: Send {
     /// Compile the targets, or the unit-test file (source, file name, the
-    /// module it imports the candidate by), against C's names.
-    fn judge(
+    /// module it imports the candidate by), or load `cached` (what an
+    /// earlier judge of this runtime answered for them): what was
+    /// compiled, to cache, or nothing.
+    fn compile(
         &mut self,
         targets: Vec<String>,
         tests: Option<(String, String, String)>,
-    ) -> BoxFuture<'_, Result<Step<()>>>;
+        cached: Vec<u8>,
+    ) -> BoxFuture<'_, Result<Step<Vec<u8>>>>;
+    /// Set up what was compiled against C's names.
+    fn judge(&mut self) -> BoxFuture<'_, Result<Step<()>>>;
+    fn fuel_left(&self) -> u64;
+    fn set_fuel(&mut self, fuel: u64);
     /// Run the unit-test file and collect its tests.
     fn collect(&mut self) -> BoxFuture<'_, Result<Step<Vec<String>>>>;
     /// Run the next target or test.
@@ -62,16 +69,19 @@ pub(crate) trait JudgeMaker: Send + Sync {
     /// Its fuel rate (a judge of another runtime than the candidate's
     /// converts the run's fuel).
     fn judge_rate(&self) -> crate::fuel::FuelRate;
+    /// What its judges compiled.
+    fn compiled_tests(&self) -> &CompiledTests;
     /// A judge's instance for a run of `io` (its seed and scratch directory;
     /// the judge mounts its own library) under `limits` (in the judge's
-    /// fuel), its output going to `capture`, holding `link` and starting
-    /// with `fuel`.
+    /// fuel), its output going to `capture` (or its own), holding `link`
+    /// (none: an instance that only compiles, see [`compiled`]) and
+    /// starting with `fuel`.
     fn judge<'a>(
         &'a self,
         io: &'a Io,
         limits: &'a Limits,
-        capture: Arc<Mutex<Capture>>,
-        link: Box<Link>,
+        capture: Option<Arc<Mutex<Capture>>>,
+        link: Option<Box<Link>>,
         fuel: u64,
     ) -> BoxFuture<'a, Result<Box<dyn Judge>>>;
 }
@@ -144,10 +154,6 @@ impl<'a, C: Candidate> Pair<'a, C> {
                 stdin: Vec::new(),
                 ..self.io.clone()
             };
-            let mut judge = self
-                .maker
-                .judge(&io, &limits, capture, link, convert(fuel))
-                .await?;
             let tests = self.program.tests.map(|t| {
                 (
                     t.source.to_string(),
@@ -155,10 +161,30 @@ impl<'a, C: Candidate> Pair<'a, C> {
                     t.module.to_string(),
                 )
             });
+            // Before J exists: the instance that compiles takes J's place
+            // in the pool while it does.
+            let compiled = compiled(self.maker, &io, &limits, self.program, tests.as_ref()).await?;
+            let mut judge = self
+                .maker
+                .judge(&io, &limits, Some(capture), Some(link), convert(fuel))
+                .await?;
             let judged = if judge.is_live() {
-                match judge.judge(self.program.targets.to_vec(), tests).await? {
+                // Loading what was compiled is not charged either (see
+                // `compiled`): J runs it on the whole budget and the run's
+                // fuel is put back after it.
+                let fuel = judge.fuel_left();
+                judge.set_fuel(limits.fuel);
+                let loaded = judge
+                    .compile(self.program.targets.to_vec(), tests, compiled)
+                    .await?;
+                judge.set_fuel(fuel);
+                match loaded {
                     Step::Raised(text) => Err(text),
-                    Step::Answered(()) | Step::Stopped | Step::Violation(_) => Ok(()),
+                    _ if !judge.is_live() => Ok(()),
+                    _ => match judge.judge().await? {
+                        Step::Raised(text) => Err(text),
+                        Step::Answered(()) | Step::Stopped | Step::Violation(_) => Ok(()),
+                    },
                 }
             } else {
                 Ok(())
@@ -200,6 +226,121 @@ impl<'a, C: Candidate> Pair<'a, C> {
             observed.exit = exit.clone();
         }
         (observed, messages, stop)
+    }
+}
+
+/// The program's targets or test file compiled, for its judge to load.
+///
+/// They are compiled by an instance of their own (made here, on the run's
+/// `io` and `limits`, when `maker` has not compiled this test before; kept
+/// for the next sample), so every run's judge starts the same way, from
+/// the same bytes, whether they were just made or kept: a judge's fuel and
+/// heap never depend on which sample of a problem ran first or on how many
+/// ran before. Empty for a test that does not compile (each run's judge
+/// compiles it instead; its errors stand in for its code). Compiling is
+/// not charged to the run: it runs on the run's whole budget, so no test
+/// compiles for ever.
+async fn compiled(
+    maker: &dyn JudgeMaker,
+    io: &Io,
+    limits: &Limits,
+    program: &Program<'_>,
+    tests: Option<&(String, String, String)>,
+) -> Result<Vec<u8>> {
+    let cache = maker.compiled_tests();
+    let key = CompiledTests::key(program.targets, tests);
+    if let Some(bytes) = cache.get(&key) {
+        return Ok(bytes.to_vec());
+    }
+    let mut compiler = maker.judge(io, limits, None, None, limits.fuel).await?;
+    let made = if compiler.is_live() {
+        compiler
+            .compile(program.targets.to_vec(), tests.cloned(), Vec::new())
+            .await?
+    } else {
+        Step::Stopped
+    };
+    compiler.finish();
+    Ok(match made {
+        Step::Answered(bytes) => {
+            cache.put(key, bytes.clone());
+            bytes
+        }
+        _ => Vec::new(),
+    })
+}
+
+/// What judges of one runtime compiled (see [`compiled`]), by the SHA-256
+/// of the targets or test file, in memory, up to [`CompiledTests::BYTES`]
+/// (the oldest go first). The samples of one problem share their test, so
+/// it is compiled once per problem, not once per sample: HumanEval+'s
+/// checks are up to 490 KB of literals, whose compiling was most of a
+/// sample's time (on python-sci, about 60 of the 113 ms of HumanEval/0).
+#[derive(Default)]
+pub(crate) struct CompiledTests {
+    entries: Mutex<CacheEntries>,
+}
+
+#[derive(Default)]
+struct CacheEntries {
+    by_key: std::collections::HashMap<[u8; 32], Arc<Vec<u8>>>,
+    order: std::collections::VecDeque<[u8; 32]>,
+    bytes: usize,
+}
+
+impl CompiledTests {
+    /// How much it holds at most.
+    pub const BYTES: usize = 256 << 20;
+
+    fn key(targets: &[String], tests: Option<&(String, String, String)>) -> [u8; 32] {
+        use sha2::Digest;
+        let mut hasher = sha2::Sha256::new();
+        let mut field = |text: &str| {
+            hasher.update((text.len() as u64).to_le_bytes());
+            hasher.update(text.as_bytes());
+        };
+        match tests {
+            Some((source, filename, module)) => {
+                field("tests");
+                field(source);
+                field(filename);
+                field(module);
+            }
+            None => {
+                field("targets");
+                for target in targets {
+                    field(target);
+                }
+            }
+        }
+        hasher.finalize().into()
+    }
+
+    fn get(&self, key: &[u8; 32]) -> Option<Arc<Vec<u8>>> {
+        let entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        entries.by_key.get(key).cloned()
+    }
+
+    /// Keep `bytes` (empty: the test does not compile).
+    fn put(&self, key: [u8; 32], bytes: Vec<u8>) {
+        if bytes.len() > Self::BYTES / 4 {
+            return;
+        }
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        if entries.by_key.contains_key(&key) {
+            return;
+        }
+        entries.bytes += bytes.len();
+        entries.by_key.insert(key, Arc::new(bytes));
+        entries.order.push_back(key);
+        while entries.bytes > Self::BYTES {
+            let Some(oldest) = entries.order.pop_front() else {
+                break;
+            };
+            if let Some(gone) = entries.by_key.remove(&oldest) {
+                entries.bytes -= gone.len();
+            }
+        }
     }
 }
 

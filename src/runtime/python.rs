@@ -118,12 +118,14 @@ impl RuntimeKind for Kind {
                 run_candidate: sandbox.export("run-candidate")?,
                 call: sandbox.export("call")?,
                 serve: sandbox.export("serve")?,
+                compile_tests: sandbox.export("compile-tests")?,
                 judge: sandbox.export("judge")?,
                 collect: sandbox.export("collect")?,
                 run_target: sandbox.export("run-target")?,
             },
             sandbox,
             stdlib: dir.join("stdlib"),
+            compiled_tests: Default::default(),
         }))
     }
 }
@@ -268,6 +270,7 @@ struct Python {
     sandbox: ComponentSandbox,
     exports: Exports,
     stdlib: PathBuf,
+    compiled_tests: super::pair::CompiledTests,
 }
 
 /// The harness's reply to a call that failed.
@@ -421,6 +424,7 @@ struct Exports {
     run_candidate: ComponentExportIndex,
     call: ComponentExportIndex,
     serve: ComponentExportIndex,
+    compile_tests: ComponentExportIndex,
     judge: ComponentExportIndex,
     collect: ComponentExportIndex,
     run_target: ComponentExportIndex,
@@ -536,16 +540,29 @@ struct JudgeInstance {
 }
 
 impl super::pair::Judge for JudgeInstance {
-    fn judge(
+    fn compile(
         &mut self,
         targets: Vec<String>,
         tests: Option<(String, String, String)>,
-    ) -> BoxFuture<'_, Result<Step<()>>> {
+        cached: Vec<u8>,
+    ) -> BoxFuture<'_, Result<Step<Vec<u8>>>> {
         Box::pin(step(
             &mut self.session,
-            &self.exports.judge,
-            (targets, tests),
+            &self.exports.compile_tests,
+            (targets, tests, cached),
         ))
+    }
+
+    fn judge(&mut self) -> BoxFuture<'_, Result<Step<()>>> {
+        Box::pin(step(&mut self.session, &self.exports.judge, ()))
+    }
+
+    fn fuel_left(&self) -> u64 {
+        self.session.fuel_left()
+    }
+
+    fn set_fuel(&mut self, fuel: u64) {
+        self.session.set_fuel(fuel);
     }
 
     fn collect(&mut self) -> BoxFuture<'_, Result<Step<Vec<String>>>> {
@@ -578,12 +595,16 @@ impl JudgeMaker for Python {
         fuel::PYTHON
     }
 
+    fn compiled_tests(&self) -> &super::pair::CompiledTests {
+        &self.compiled_tests
+    }
+
     fn judge<'a>(
         &'a self,
         io: &'a Io,
         limits: &'a Limits,
-        capture: Arc<std::sync::Mutex<crate::sandbox::Capture>>,
-        link: Box<Link>,
+        capture: Option<Arc<std::sync::Mutex<crate::sandbox::Capture>>>,
+        link: Option<Box<Link>>,
         fuel: u64,
     ) -> BoxFuture<'a, Result<Box<dyn super::pair::Judge>>> {
         Box::pin(async move {
@@ -592,12 +613,9 @@ impl JudgeMaker for Python {
                 mounts: vec![(self.stdlib.clone(), "/python".into())],
                 ..io.clone()
             };
-            let mut session = self
-                .sandbox
-                .session_sharing(&io, limits, Some(capture))
-                .await?;
+            let mut session = self.sandbox.session_sharing(&io, limits, capture).await?;
             session.set_fuel(fuel);
-            session.data_mut().link = Some(link);
+            session.data_mut().link = link;
             Ok(Box::new(JudgeInstance {
                 session,
                 exports: self.exports,

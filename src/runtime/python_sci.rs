@@ -124,6 +124,7 @@ impl RuntimeKind for Kind {
         Ok(Arc::new(PythonSci {
             sandbox: CoreSandbox::with_imports(context.engine, &module, link_host)?,
             lib: dir.join("lib"),
+            compiled_tests: Default::default(),
         }))
     }
 }
@@ -345,6 +346,7 @@ async fn turn(session: &mut CoreSession, source: &[u8]) -> Result<Option<i32>> {
 struct PythonSci {
     sandbox: CoreSandbox,
     lib: PathBuf,
+    compiled_tests: super::pair::CompiledTests,
 }
 
 impl PythonSci {
@@ -570,15 +572,42 @@ struct SciJudge {
 }
 
 impl Judge for SciJudge {
-    fn judge(
+    fn compile(
         &mut self,
         targets: Vec<String>,
         tests: Option<(String, String, String)>,
-    ) -> BoxFuture<'_, Result<Step<()>>> {
+        cached: Vec<u8>,
+    ) -> BoxFuture<'_, Result<Step<Vec<u8>>>> {
         Box::pin(async move {
-            let request = serde_json::json!({"targets": targets, "tests": tests});
-            step(&mut self.session, "judge", &request.to_string()).await
+            let request = serde_json::json!({
+                "targets": targets,
+                "tests": tests,
+                "cached": crate::install::hex(&cached),
+            });
+            Ok(
+                match step::<String>(&mut self.session, "compile", &request.to_string()).await? {
+                    Step::Answered(hex) => match crate::install::unhex(&hex) {
+                        Some(bytes) => Step::Answered(bytes),
+                        None => Step::Violation("a compiled test that is not hex".into()),
+                    },
+                    Step::Raised(text) => Step::Raised(text),
+                    Step::Stopped => Step::Stopped,
+                    Step::Violation(what) => Step::Violation(what),
+                },
+            )
         })
+    }
+
+    fn judge(&mut self) -> BoxFuture<'_, Result<Step<()>>> {
+        Box::pin(step(&mut self.session, "judge", ""))
+    }
+
+    fn fuel_left(&self) -> u64 {
+        self.session.fuel_left()
+    }
+
+    fn set_fuel(&mut self, fuel: u64) {
+        self.session.set_fuel(fuel);
     }
 
     fn collect(&mut self) -> BoxFuture<'_, Result<Step<Vec<String>>>> {
@@ -612,22 +641,23 @@ impl JudgeMaker for PythonSci {
         fuel::PYTHON_SCI
     }
 
+    fn compiled_tests(&self) -> &super::pair::CompiledTests {
+        &self.compiled_tests
+    }
+
     fn judge<'a>(
         &'a self,
         io: &'a Io,
         limits: &'a Limits,
-        capture: Arc<Mutex<Capture>>,
-        link: Box<Link>,
+        capture: Option<Arc<Mutex<Capture>>>,
+        link: Option<Box<Link>>,
         fuel: u64,
     ) -> BoxFuture<'a, Result<Box<dyn Judge>>> {
         Box::pin(async move {
             let io = self.io(io);
-            let mut session = self
-                .sandbox
-                .session_sharing(&io, limits, Some(capture))
-                .await?;
+            let mut session = self.sandbox.session_sharing(&io, limits, capture).await?;
             session.set_fuel(fuel);
-            session.data_mut().link = Some(link);
+            session.data_mut().link = link;
             Ok(Box::new(SciJudge { session }) as Box<dyn Judge>)
         })
     }

@@ -248,3 +248,83 @@ fn a_slow_guest_is_decided_by_fuel_not_by_the_backstop() {
     assert_eq!(env.error_kind, None, "{env:?}");
     assert!(env.wall_ms > 50, "{env:?}");
 }
+
+/// A judge loads its test compiled, by an instance of its own the first
+/// time a test is seen and from memory after that: a run's envelope (fuel,
+/// output with the compiler's warnings, verdicts) is the same for the first
+/// sample of a problem as for the later ones, and the same on a service
+/// that has seen other tests first. Targets in the default runtime, a
+/// test that imports numpy (its judge in python-sci), a unit-test file,
+/// and a test that does not compile (compiled by each run's judge).
+#[test]
+fn a_tests_compiled_code_is_the_same_whether_it_was_kept_or_made() {
+    let check = "def check(candidate):\n    table = [(i, i * 0.5, str(i)) for i in range(50)] + [(1, 2.5, '\\d')]\n    for a, b, c in table:\n        assert candidate(a, 1) == a + 1\ncheck(add)";
+    let tasks = || {
+        let code = "def add(a, b):\n    return a + b\n";
+        vec![
+            code_task("plain", code, &[check, "assert add(2, 2) == 5"], 3.0),
+            code_task(
+                "numpy",
+                code,
+                &["import numpy as np\nassert np.isclose(add(0.1, 0.2), 0.3)"],
+                3.0,
+            ),
+            Task::from_value(&serde_json::json!({
+                "id": "file", "code": code,
+                "test_file": "from solution import add\n\ndef test_add():\n    assert add(1, 2) == 3\n\ndef test_escape():\n    assert '\\d' == '\\\\d'\n",
+            }))
+            .unwrap(),
+            code_task("broken", code, &["assert add(1, 2) == 3", "x = ("], 3.0),
+        ]
+    };
+    let fresh = |warm: bool| {
+        let service = common::service_with(wasmeval::executor::Settings::default());
+        if warm {
+            // Other tests first, then these once, so the second time they
+            // come from memory.
+            common::score_on(
+                &service,
+                vec![code_task("other", "x = 1", &["assert x == 1"], 3.0)],
+            );
+            common::score_on(&service, tasks());
+        }
+        without_wall_envelopes(common::score_on(&service, tasks()))
+    };
+    let (first, kept) = (fresh(false), fresh(true));
+    assert_eq!(first, kept);
+    let by_id = |id: &str| {
+        first
+            .iter()
+            .find(|e| e.contains(&format!("\"id\":\"{id}\"")))
+            .unwrap()
+            .clone()
+    };
+    assert!(
+        by_id("plain").contains("SyntaxWarning"),
+        "{}",
+        by_id("plain")
+    );
+    assert!(by_id("file").contains("SyntaxWarning"), "{}", by_id("file"));
+    for (id, outcome) in [
+        ("plain", "assertion_fail"),
+        ("numpy", "pass"),
+        ("file", "pass"),
+        ("broken", "assertion_fail"),
+    ] {
+        assert!(
+            by_id(id).contains(&format!("\"outcome\":\"{outcome}\"")),
+            "{}",
+            by_id(id)
+        );
+    }
+}
+
+fn without_wall_envelopes(envelopes: Vec<wasmeval::outcome::Envelope>) -> Vec<String> {
+    envelopes
+        .into_iter()
+        .map(|mut e| {
+            e.wall_ms = 0;
+            serde_json::to_string(&e).unwrap()
+        })
+        .collect()
+}
