@@ -379,3 +379,46 @@ impl std::fmt::Debug for dyn JudgeMaker + '_ {
         write!(f, "JudgeMaker({})", self.judge_id())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Targets and a test file never share a key (nor do targets that
+    /// join to the same text); the cache keeps at most `BYTES`, dropping
+    /// the oldest, and refuses what would take more than a quarter of it.
+    #[test]
+    fn compiled_tests_are_keyed_by_their_fields_and_bounded() {
+        let targets = |t: &[&str]| t.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let file = ("a".to_string(), "b".to_string(), "c".to_string());
+        let keys = [
+            CompiledTests::key(&targets(&["a", "b"]), None),
+            CompiledTests::key(&targets(&["ab"]), None),
+            CompiledTests::key(&targets(&["a", "b", "c"]), None),
+            CompiledTests::key(&[], Some(&file)),
+        ];
+        for (i, a) in keys.iter().enumerate() {
+            for b in &keys[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+
+        let cache = CompiledTests::default();
+        let quarter = CompiledTests::BYTES / 4;
+        cache.put([9; 32], vec![0; quarter + 1]);
+        assert!(cache.get(&[9; 32]).is_none(), "too big to keep");
+        for i in 0..5u8 {
+            cache.put([i; 32], vec![i; quarter]);
+        }
+        assert!(cache.get(&[0; 32]).is_none(), "the oldest went first");
+        for i in 1..5u8 {
+            assert_eq!(cache.get(&[i; 32]).unwrap()[0], i);
+        }
+        cache.put([5; 32], Vec::new());
+        assert_eq!(
+            cache.get(&[5; 32]).unwrap().len(),
+            0,
+            "a test that does not compile is kept too"
+        );
+    }
+}
