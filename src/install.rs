@@ -532,23 +532,39 @@ fn check_sealed_trusting(file: &Path, stamp_trusted: bool) -> Result<()> {
     let record = seal_path(file);
     let expected = fs::read_to_string(&record)
         .with_context(|| format!("{} has no record of its SHA-256", file.display()))?;
-    let stamp = verified_path(&record);
     let identity = fs::metadata(file)
         .ok()
         .and_then(|meta| identity(&meta))
         .map(|id| format!("{id} {}", expected.trim()));
+    stamped(&record, identity, stamp_trusted, || {
+        let actual = sha256_file(file)?;
+        if actual != expected.trim() {
+            bail!(
+                "{} is damaged: its SHA-256 is {actual}, {} recorded {}",
+                file.display(),
+                record.display(),
+                expected.trim()
+            );
+        }
+        Ok(())
+    })
+}
+
+/// Run the full check `hash` of what `record` seals, unless the stamp
+/// beside the record says `identity` was checked before (and the stamp is
+/// trusted); record `identity` when `hash` passes. No identity (a file too
+/// fresh, a platform without one): always `hash`, and no stamp.
+fn stamped(
+    record: &Path,
+    identity: Option<String>,
+    stamp_trusted: bool,
+    hash: impl FnOnce() -> Result<()>,
+) -> Result<()> {
+    let stamp = verified_path(record);
     if stamp_trusted && identity.is_some() && fs::read_to_string(&stamp).ok() == identity {
         return Ok(());
     }
-    let actual = sha256_file(file)?;
-    if actual != expected.trim() {
-        bail!(
-            "{} is damaged: its SHA-256 is {actual}, {} recorded {}",
-            file.display(),
-            record.display(),
-            expected.trim()
-        );
-    }
+    hash()?;
     if let Some(identity) = identity {
         remember_verified(&stamp, &identity);
     }
@@ -646,7 +662,6 @@ fn check_dir_trusting(dir: &Path, stamp_trusted: bool) -> Result<()> {
     let text = fs::read_to_string(&list)
         .with_context(|| format!("{} is not a complete build (no {DIR_SEAL})", dir.display()))?;
     // The identities of the list and of every file it names, as one digest.
-    let stamp = verified_path(&list);
     let identity = (|| {
         let mut hasher = Sha256::new();
         hasher.update(text.as_bytes());
@@ -657,27 +672,24 @@ fn check_dir_trusting(dir: &Path, stamp_trusted: bool) -> Result<()> {
         }
         Some(hex(&hasher.finalize()))
     })();
-    if stamp_trusted && identity.is_some() && fs::read_to_string(&stamp).ok() == identity {
-        return Ok(());
-    }
-    for line in text.lines() {
-        let Some((hash, relative)) = line.split_once("  ") else {
-            bail!("{} is damaged (line {line:?})", list.display());
-        };
-        let path = dir.join(relative);
-        let actual = sha256_file(&path).with_context(|| format!("{} is damaged", dir.display()))?;
-        if actual != hash {
-            bail!(
-                "{} is damaged: its SHA-256 is {actual}, {} recorded {hash}",
-                path.display(),
-                list.display()
-            );
+    stamped(&list, identity, stamp_trusted, || {
+        for line in text.lines() {
+            let Some((hash, relative)) = line.split_once("  ") else {
+                bail!("{} is damaged (line {line:?})", list.display());
+            };
+            let path = dir.join(relative);
+            let actual =
+                sha256_file(&path).with_context(|| format!("{} is damaged", dir.display()))?;
+            if actual != hash {
+                bail!(
+                    "{} is damaged: its SHA-256 is {actual}, {} recorded {hash}",
+                    path.display(),
+                    list.display()
+                );
+            }
         }
-    }
-    if let Some(identity) = identity {
-        remember_verified(&stamp, &identity);
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 /// Every file under `dir` (not following links), with its path relative to
