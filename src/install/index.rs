@@ -303,6 +303,7 @@ async fn download(
     if !response.status().is_success() {
         bail!("{url} answered {}", response.status());
     }
+    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     let target = dir.join(&file.filename);
     let partial = dir.join(format!("{}.part", file.filename));
     let mut out = std::fs::File::create(&partial)
