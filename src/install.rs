@@ -60,6 +60,11 @@ pub struct RuntimeSpec {
     /// SHA-256 of each platform's wheel (built runtimes).
     #[serde(default)]
     pub wheels: Vec<String>,
+    /// SHA-256 of what the build produces (the snapshot, the component):
+    /// a build is deterministic, so every machine builds these bytes, and
+    /// a build that does not is refused (see [`RuntimeSpec::check_built`]).
+    #[serde(default)]
+    pub built_sha256: Option<String>,
     /// Fetched only when a task or a command names it, never by default
     /// (`runtimes fetch` without names skips it).
     #[serde(default)]
@@ -90,6 +95,25 @@ pub fn spec(id: &str) -> Result<RuntimeSpec> {
 }
 
 impl RuntimeSpec {
+    /// Check the bytes a build of this runtime produced (`what` names
+    /// them) against the pinned [`RuntimeSpec::built_sha256`].
+    pub fn check_built(&self, what: &str, bytes: &[u8]) -> Result<()> {
+        let Some(pinned) = &self.built_sha256 else {
+            return Ok(());
+        };
+        let actual = sha256_hex(bytes);
+        if &actual != pinned {
+            bail!(
+                "the {} runtime built here is not the pinned one: its {what} has SHA-256 \
+                 {actual}, runtimes/manifest.json pins {pinned}. Builds are deterministic, so \
+                 this machine's build differs from everyone else's: please report it. (If you \
+                 changed the runtime's harness or build on purpose, pin the new hash.)",
+                self.id
+            );
+        }
+        Ok(())
+    }
+
     fn file(&self) -> Result<(&str, &str)> {
         match (&self.path, &self.sha256) {
             (Some(path), Some(sha256)) => Ok((path, sha256)),
@@ -749,6 +773,59 @@ fn files_under(dir: &Path) -> Result<Vec<(String, PathBuf)>> {
     Ok(files)
 }
 
+/// Set the modification and access times of `dir` and of everything under
+/// it to `at`. A runtime's library is unpacked with this machine's clock,
+/// and an interpreter keeps what it saw of those times (CPython's import
+/// system caches directory times), in its snapshot and in what a candidate
+/// can read: with one fixed time, every machine builds the same snapshot
+/// and shows the same files.
+pub fn settle_times(dir: &Path, at: std::time::SystemTime) -> Result<()> {
+    let times = fs::FileTimes::new().set_modified(at).set_accessed(at);
+    let mut dirs = vec![dir.to_path_buf()];
+    let mut index = 0;
+    while index < dirs.len() {
+        let next = dirs[index].clone();
+        index += 1;
+        for entry in fs::read_dir(&next).with_context(|| format!("listing {}", next.display()))? {
+            let entry = entry?;
+            let path = entry.path();
+            if entry.file_type()?.is_dir() {
+                dirs.push(path);
+            } else {
+                fs::File::options()
+                    .write(true)
+                    .open(&path)
+                    .and_then(|file| file.set_times(times))
+                    .with_context(|| format!("setting the times of {}", path.display()))?;
+            }
+        }
+    }
+    // Directories last, deepest first: setting a file's times does not
+    // change its directory's, but creating entries did.
+    for path in dirs.iter().rev() {
+        open_dir_for_times(path)
+            .and_then(|dir| dir.set_times(times))
+            .with_context(|| format!("setting the times of {}", path.display()))?;
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn open_dir_for_times(path: &Path) -> std::io::Result<fs::File> {
+    fs::File::open(path)
+}
+
+#[cfg(windows)]
+fn open_dir_for_times(path: &Path) -> std::io::Result<fs::File> {
+    use std::os::windows::fs::OpenOptionsExt;
+    // FILE_WRITE_ATTRIBUTES, and FILE_FLAG_BACKUP_SEMANTICS, without which
+    // Windows opens no directory.
+    fs::OpenOptions::new()
+        .access_mode(0x0100)
+        .custom_flags(0x0200_0000)
+        .open(path)
+}
+
 /// Lower-case hex SHA-256 of the file at `path`, read in chunks.
 pub fn sha256_file(path: &Path) -> Result<String> {
     let mut file = fs::File::open(path).with_context(|| format!("opening {}", path.display()))?;
@@ -775,6 +852,8 @@ mod tests {
                 }
             }
         }
+        let pin = spec("javascript").unwrap().built_sha256;
+        assert!(pin.is_some_and(|h| unhex(&h).is_some_and(|b| b.len() == 32)));
         assert_eq!(spec("quickjs").unwrap().id, "javascript");
         assert!(
             spec("cobol")
@@ -822,6 +901,41 @@ mod tests {
                 .unwrap()
                 .contains("verified")
         );
+    }
+
+    #[test]
+    fn a_build_that_is_not_the_pinned_one_is_refused_with_both_hashes() {
+        let mut spec = spec("javascript").unwrap();
+        spec.built_sha256 = Some(sha256_hex(b"the pinned build"));
+        spec.check_built("snapshot", b"the pinned build").unwrap();
+        let err = format!(
+            "{:#}",
+            spec.check_built("snapshot", b"another build").unwrap_err()
+        );
+        for needle in [
+            "the javascript runtime built here is not the pinned one",
+            &sha256_hex(b"another build"),
+            &sha256_hex(b"the pinned build"),
+        ] {
+            assert!(err.contains(needle), "missing {needle:?} in {err}");
+        }
+        spec.built_sha256 = None;
+        spec.check_built("snapshot", b"anything").unwrap();
+    }
+
+    #[test]
+    fn settled_times_are_the_same_for_every_file_and_directory() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("lib");
+        fs::create_dir_all(root.join("a/b")).unwrap();
+        fs::write(root.join("a/b/x.py"), "x = 1").unwrap();
+        fs::write(root.join("y.py"), "y = 2").unwrap();
+        let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_704_067_200);
+        settle_times(&root, at).unwrap();
+        for path in ["", "a", "a/b", "a/b/x.py", "y.py"] {
+            let meta = fs::metadata(root.join(path)).unwrap();
+            assert_eq!(meta.modified().unwrap(), at, "{path}");
+        }
     }
 
     #[test]

@@ -58,7 +58,7 @@ pub const TESTING: &str = include_str!("../../runtimes/python/testing.py");
 /// `wasmeval_wire`).
 pub const WIRE: &str = include_str!("../../runtimes/python/wire.py");
 /// Bumped when the build procedure changes in a way the inputs do not show.
-pub const BUILD_VERSION: &str = "python-runner-2";
+pub const BUILD_VERSION: &str = "python-runner-3";
 /// Messages the harness may send through `report` in one run; more are
 /// dropped (a guest could otherwise grow host memory without bound).
 const MAX_MESSAGES: usize = 256;
@@ -223,6 +223,7 @@ fn build(
         }
         std::fs::rename(app.join("stdlib"), out.join("stdlib"))
             .context("the build did not export the standard library")?;
+        crate::install::settle_times(&out.join("stdlib"), crate::sandbox::clock::epoch())?;
         if !complete(&out) {
             bail!("the build produced no runner component");
         }

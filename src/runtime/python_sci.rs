@@ -55,7 +55,7 @@ use std::sync::{Arc, Mutex};
 /// The build-time driver, embedded from its own source file.
 pub const DRIVER: &str = include_str!("../../runtimes/python-sci/driver.py");
 /// Bumped when the build procedure changes in a way the inputs do not show.
-pub const BUILD_VERSION: &str = "python-sci-2";
+pub const BUILD_VERSION: &str = "python-sci-3";
 /// Modules imported into the snapshot beside numpy, pandas and
 /// `matplotlib.pyplot` (with the Agg backend): importing scipy and
 /// scikit-learn costs a candidate seconds of budget otherwise.
@@ -282,7 +282,9 @@ fn build(
         zip::ZipArchive::new(std::fs::File::open(&inner)?)
             .and_then(|mut data| data.extract(root.join("matplotlib").join("mpl-data")))
             .context("unpacking matplotlib's mpl-data.zip")?;
+        crate::install::settle_times(&lib, crate::sandbox::clock::epoch())?;
         let snapshot = crate::block_on(snapshot(base, lib.clone()))?;
+        spec.check_built("snapshot", &snapshot)?;
         std::fs::write(out.join("runtime.wasm"), snapshot)?;
         Ok(out)
     })

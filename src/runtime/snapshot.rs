@@ -39,6 +39,12 @@ pub(crate) async fn snapshot(
     let mut config = wasmtime::Config::new();
     config.consume_fuel(true);
     config.cranelift_opt_level(wasmtime::OptLevel::None);
+    // The snapshot is pinned by SHA-256 (runtimes/manifest.json): every
+    // machine must compute the same bytes, so NaNs are canonical and
+    // relaxed SIMD takes its one deterministic semantics (both differ
+    // between x86-64 and aarch64 otherwise).
+    config.cranelift_nan_canonicalization(true);
+    config.relaxed_simd_deterministic(true);
     let engine = wasmtime::Engine::new(&config)?;
     let module = wasmtime::Module::new(&engine, &instrumented)?;
     let sandbox = CoreSandbox::with_imports(&engine, &module, imports)?;

@@ -23,6 +23,12 @@ use wasmtime_wasi::p2::bindings::clocks::wall_clock::Datetime;
 
 /// Wall-clock time every run starts at: 2024-01-01T00:00:00Z.
 pub const EPOCH_NS: u64 = 1_704_067_200 * 1_000_000_000;
+
+/// [`EPOCH_NS`] as a host time: the time of every file a runtime mounts
+/// (see [`crate::install::settle_times`]).
+pub fn epoch() -> std::time::SystemTime {
+    std::time::UNIX_EPOCH + std::time::Duration::from_nanos(EPOCH_NS)
+}
 /// Monotonic time every run starts at (an arbitrary, fixed 1 s).
 pub const MONOTONIC_START_NS: u64 = 1_000_000_000;
 

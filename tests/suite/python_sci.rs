@@ -435,3 +435,26 @@ fn a_module_the_test_needs_and_no_runtime_has_is_missing_not_the_candidates_fail
         envelopes[1]
     );
 }
+
+/// The runtimes' library files have one modification time on every
+/// machine (2024-01-01, the virtual clock's epoch), not the time this
+/// machine unpacked them.
+#[test]
+fn library_files_have_the_same_modification_time_on_every_machine() {
+    let code = "import os, json\n\
+                lib = os.path.dirname(json.__file__)\n\
+                print(os.stat(json.__file__).st_mtime, os.stat(lib).st_mtime)\n";
+    let tasks = ["python", "python-sci"]
+        .iter()
+        .map(|runtime| {
+            task(json!({"id": runtime, "runtime": runtime, "code": code, "targets": ["assert True"]}))
+        })
+        .collect();
+    for envelope in score(tasks) {
+        assert_eq!(envelope.outcome, Outcome::Pass, "{envelope:?}");
+        assert_eq!(
+            envelope.stdout, "1704067200.0 1704067200.0\n",
+            "{envelope:?}"
+        );
+    }
+}
