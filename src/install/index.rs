@@ -104,6 +104,12 @@ pub fn parse_wheel_name(filename: &str) -> Option<WheelName<'_>> {
     })
 }
 
+/// Whether `filename` is a wheel of `package==version` (any platform).
+pub fn is_wheel_of(filename: &str, package: &str, version: &str) -> bool {
+    parse_wheel_name(filename)
+        .is_some_and(|w| normalize(w.name) == normalize(package) && w.version == version)
+}
+
 /// Whether a wheel built for `platform` (a tag such as `any`,
 /// `manylinux_2_17_x86_64.manylinux2014_x86_64`, `macosx_11_0_arm64`,
 /// `win_amd64`) installs on `os`/`arch` (the values of
@@ -145,13 +151,9 @@ pub fn choose<'a>(
     os: &str,
     arch: &str,
 ) -> Result<&'a IndexFile> {
-    let wanted = normalize(package);
     let of_version: Vec<&IndexFile> = files
         .iter()
-        .filter(|f| {
-            parse_wheel_name(&f.filename)
-                .is_some_and(|w| normalize(w.name) == wanted && w.version == version)
-        })
+        .filter(|f| is_wheel_of(&f.filename, package, version))
         .collect();
     if of_version.is_empty() {
         bail!("the index lists no wheel of {package}=={version}");
@@ -217,10 +219,6 @@ pub fn download_wheel(
     dir: &Path,
 ) -> Result<PathBuf> {
     let index = index_url();
-    let package = package.to_string();
-    let version = version.to_string();
-    let pinned = pinned.to_vec();
-    let dir = dir.to_path_buf();
     // The callers are synchronous and may run inside an async runtime (a
     // server preparing its runtimes): a thread of its own with a runtime
     // of its own serves both.
@@ -231,7 +229,7 @@ pub fn download_wheel(
                     .enable_all()
                     .build()
                     .context("starting the downloader")?
-                    .block_on(download(&index, &package, &version, &pinned, &dir))
+                    .block_on(download(&index, package, version, pinned, dir))
             })
             .join()
             .map_err(|_| anyhow!("the downloader panicked"))?
@@ -305,8 +303,29 @@ async fn download(
     }
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     let target = dir.join(&file.filename);
-    let partial = dir.join(format!("{}.part", file.filename));
-    let mut out = std::fs::File::create(&partial)
+    // A name of its own: another process may be downloading the same file
+    // into the same directory.
+    let partial = dir.join(format!("{}.{}.part", file.filename, super::unique_suffix()));
+    let result = stream_to(&mut response, &url, &partial, &file.filename, expected).await;
+    if let Err(err) = result {
+        let _ = std::fs::remove_file(&partial);
+        return Err(err);
+    }
+    std::fs::rename(&partial, &target)
+        .with_context(|| format!("moving the download to {}", target.display()))?;
+    Ok(target)
+}
+
+/// Write `response`'s body to `partial` with a progress bar, and check
+/// that its SHA-256 is `expected`.
+async fn stream_to(
+    response: &mut reqwest::Response,
+    url: &reqwest::Url,
+    partial: &Path,
+    filename: &str,
+    expected: &str,
+) -> Result<()> {
+    let mut out = std::fs::File::create(partial)
         .with_context(|| format!("creating {}", partial.display()))?;
     let bar = indicatif::ProgressBar::with_draw_target(
         response.content_length(),
@@ -318,7 +337,7 @@ async fn download(
         )
         .expect("the template is valid"),
     );
-    bar.set_message(format!("downloading {}", file.filename));
+    bar.set_message(format!("downloading {filename}"));
     let mut hasher = Sha256::new();
     while let Some(chunk) = response
         .chunk()
@@ -336,15 +355,11 @@ async fn download(
     drop(out);
     let actual = super::hex(&hasher.finalize());
     if actual != expected {
-        let _ = std::fs::remove_file(&partial);
         bail!(
-            "{url} sent a file whose SHA-256 is {actual}; the index lists {expected} for {}",
-            file.filename
+            "{url} sent a file whose SHA-256 is {actual}; the index lists {expected} for {filename}"
         );
     }
-    std::fs::rename(&partial, &target)
-        .with_context(|| format!("moving the download to {}", target.display()))?;
-    Ok(target)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -242,11 +242,7 @@ fn componentize_py(
         .join(format!("componentize-py-{}", spec.version));
     let ready = |dir: &Path| dir.join("componentize_py").join("__init__.py").is_file();
     cache.build_into("fetch-componentize-py", &dir, ready, |staging| {
-        tracing::info!(
-            "fetching componentize-py {} from the package index",
-            spec.version
-        );
-        let wheel = cache.fetch_wheel(spec, staging)?;
+        let wheel = cache.fetch_wheel(spec)?;
         let unpacked = staging.join("unpacked");
         let file = std::fs::File::open(&wheel)?;
         let mut archive = zip::ZipArchive::new(file)

