@@ -10,8 +10,11 @@
 //! small file.
 //!
 //! The checkers are pinned and installed by `wasmeval checkers install`
-//! into the cache directory (pyright from npm, mypy and ty from PyPI into a
-//! virtualenv); a missing checker is an error saying how to install it.
+//! into the cache directory: ty's binary from its wheel on the package
+//! index (no Python needed), mypy from PyPI into a virtualenv (mypy is a
+//! Python program: this needs a Python 3 with `venv`), pyright from npm
+//! (a Node.js program); a missing checker is an error saying how to
+//! install it.
 
 use crate::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use crate::install::Cache;
@@ -27,6 +30,10 @@ use std::sync::Arc;
 pub const PYRIGHT_VERSION: &str = "1.1.414";
 pub const MYPY_VERSION: &str = "2.4.1";
 pub const TY_VERSION: &str = "0.0.104";
+
+/// Environment variable naming the Python interpreter that creates mypy's
+/// virtualenv (default `python3`). Scoring never runs a host Python.
+pub const CHECKER_PYTHON_ENV: &str = "WASMEVAL_CHECKER_PYTHON";
 
 /// mypy's default arguments (replaceable with `--checker-arg`).
 pub const MYPY_DEFAULT_ARGS: &[&str] = &[
@@ -132,6 +139,10 @@ impl Toolbox {
         self.root.join("venv")
     }
 
+    fn ty_dir(&self) -> PathBuf {
+        self.root.join(format!("ty-{TY_VERSION}"))
+    }
+
     fn npm_prefix(&self) -> PathBuf {
         self.root.join("npm")
     }
@@ -141,7 +152,7 @@ impl Toolbox {
         let path = match checker {
             Checker::Pyright => self.npm_prefix().join("node_modules/.bin/pyright"),
             Checker::Mypy => self.venv().join("bin/mypy"),
-            Checker::Ty => self.venv().join("bin/ty"),
+            Checker::Ty => self.ty_dir().join(TY_BINARY),
         };
         if path.is_file() {
             Ok(path)
@@ -154,27 +165,30 @@ impl Toolbox {
         }
     }
 
-    /// Install the pinned checkers: pyright with npm, mypy and ty with pip
-    /// into a virtualenv. Safe to run again (it re-pins).
+    /// Install the pinned checkers: ty from its wheel, mypy with pip into
+    /// a virtualenv, pyright with npm. Safe to run again (it re-pins).
     pub fn install(&self) -> Result<()> {
         std::fs::create_dir_all(&self.root)
             .with_context(|| format!("creating {}", self.root.display()))?;
-        let python = std::env::var(crate::install::PYTHON_ENV).unwrap_or_else(|_| "python3".into());
+        self.install_ty().context("installing ty")?;
+        let python = std::env::var(CHECKER_PYTHON_ENV).unwrap_or_else(|_| "python3".into());
         let venv = self.venv();
         if !venv.join("bin/python").is_file() {
             run_install(
                 std::process::Command::new(&python)
                     .args(["-m", "venv"])
                     .arg(&venv),
-                "creating a virtualenv for mypy and ty (needs python3 with venv)",
+                &format!(
+                    "creating a virtualenv for mypy with '{python}' (needs Python 3 with venv; \
+                     {CHECKER_PYTHON_ENV} names another interpreter)"
+                ),
             )?;
         }
         run_install(
             std::process::Command::new(venv.join("bin/python"))
                 .args(["-m", "pip", "install", "-q", "--disable-pip-version-check"])
-                .arg(format!("mypy=={MYPY_VERSION}"))
-                .arg(format!("ty=={TY_VERSION}")),
-            "installing mypy and ty with pip",
+                .arg(format!("mypy=={MYPY_VERSION}")),
+            "installing mypy with pip",
         )?;
         let prefix = self.npm_prefix();
         std::fs::create_dir_all(&prefix)?;
@@ -185,6 +199,40 @@ impl Toolbox {
                 .arg(format!("pyright@{PYRIGHT_VERSION}")),
             "installing pyright with npm (needs Node.js and npm)",
         )?;
+        Ok(())
+    }
+}
+
+/// ty's binary in its wheel's scripts and in the toolbox.
+const TY_BINARY: &str = if cfg!(windows) { "ty.exe" } else { "ty" };
+
+impl Toolbox {
+    /// Download ty's wheel for this platform from the package index (its
+    /// listed SHA-256 checked) and take the binary out of it.
+    fn install_ty(&self) -> Result<()> {
+        let target = self.ty_dir().join(TY_BINARY);
+        if target.is_file() {
+            return Ok(());
+        }
+        let staging = tempfile::tempdir_in(&self.root)?;
+        let wheel = crate::install::index::download_wheel("ty", TY_VERSION, &[], staging.path())?;
+        let file = std::fs::File::open(&wheel)?;
+        let mut archive = zip::ZipArchive::new(file)
+            .with_context(|| format!("{} is not a wheel", wheel.display()))?;
+        let inside = format!("ty-{TY_VERSION}.data/scripts/{TY_BINARY}");
+        let mut entry = archive
+            .by_name(&inside)
+            .with_context(|| format!("{} holds no {inside}", wheel.display()))?;
+        let unpacked = staging.path().join(TY_BINARY);
+        std::io::copy(&mut entry, &mut std::fs::File::create(&unpacked)?)?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&unpacked, std::fs::Permissions::from_mode(0o755))?;
+        }
+        std::fs::create_dir_all(self.ty_dir())?;
+        std::fs::rename(&unpacked, &target)
+            .with_context(|| format!("installing {}", target.display()))?;
         Ok(())
     }
 }

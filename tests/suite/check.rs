@@ -25,7 +25,7 @@ fn toolbox() -> Toolbox {
             .unwrap();
         assert!(
             output.status.success(),
-            "`wasmeval checkers install` failed (needs python3 with venv/pip and npm):\n{}",
+            "`wasmeval checkers install` failed (needs python3 with venv for mypy and npm for pyright):\n{}",
             String::from_utf8_lossy(&output.stderr)
         );
     });
