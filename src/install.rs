@@ -197,11 +197,6 @@ impl Cache {
         self.root.join("runtimes")
     }
 
-    /// Directory of unpacked build tools.
-    pub fn tools_dir(&self) -> PathBuf {
-        self.root.join("tools")
-    }
-
     /// Directory for precompiled modules.
     pub fn compiled_dir(&self) -> PathBuf {
         self.root.join("compiled")
