@@ -122,6 +122,9 @@ pub struct Position {
     pub character: u64,
 }
 
+/// ty's binary in its wheel's scripts and in the toolbox.
+const TY_BINARY: &str = if cfg!(windows) { "ty.exe" } else { "ty" };
+
 /// Where the pinned checkers live.
 #[derive(Debug, Clone)]
 pub struct Toolbox {
@@ -201,12 +204,7 @@ impl Toolbox {
         )?;
         Ok(())
     }
-}
 
-/// ty's binary in its wheel's scripts and in the toolbox.
-const TY_BINARY: &str = if cfg!(windows) { "ty.exe" } else { "ty" };
-
-impl Toolbox {
     /// Download ty's wheel for this platform from the package index (its
     /// listed SHA-256 checked) and take the binary out of it.
     fn install_ty(&self) -> Result<()> {
@@ -216,15 +214,12 @@ impl Toolbox {
         }
         let staging = tempfile::tempdir_in(&self.root)?;
         let wheel = crate::install::index::download_wheel("ty", TY_VERSION, &[], staging.path())?;
-        let file = std::fs::File::open(&wheel)?;
-        let mut archive = zip::ZipArchive::new(file)
-            .with_context(|| format!("{} is not a wheel", wheel.display()))?;
-        let inside = format!("ty-{TY_VERSION}.data/scripts/{TY_BINARY}");
-        let mut entry = archive
-            .by_name(&inside)
-            .with_context(|| format!("{} holds no {inside}", wheel.display()))?;
+        let binary = crate::install::read_from_wheel(
+            &wheel,
+            &format!("ty-{TY_VERSION}.data/scripts/{TY_BINARY}"),
+        )?;
         let unpacked = staging.path().join(TY_BINARY);
-        std::io::copy(&mut entry, &mut std::fs::File::create(&unpacked)?)?;
+        std::fs::write(&unpacked, binary)?;
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;

