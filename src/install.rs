@@ -74,30 +74,6 @@ struct Manifest {
     runtimes: Vec<RuntimeSpec>,
 }
 
-/// Run the future `make` returns to completion on a thread of its own,
-/// with an async runtime of its own. The callers are synchronous and may
-/// run inside an async runtime (a server preparing its runtimes), where
-/// blocking on a future is not allowed.
-pub fn on_own_runtime<T, F, Fut>(make: F) -> Result<T>
-where
-    T: Send,
-    F: FnOnce() -> Fut + Send,
-    Fut: std::future::Future<Output = Result<T>>,
-{
-    std::thread::scope(|scope| {
-        scope
-            .spawn(|| {
-                tokio::runtime::Builder::new_current_thread()
-                    .enable_all()
-                    .build()
-                    .context("starting an async runtime")?
-                    .block_on(make())
-            })
-            .join()
-            .map_err(|_| anyhow!("the thread running it panicked"))?
-    })
-}
-
 /// All pinned runtimes.
 pub fn manifest() -> Vec<RuntimeSpec> {
     let manifest: Manifest =

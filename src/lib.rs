@@ -76,3 +76,28 @@ where
         Err(error) => std::panic::resume_unwind(error.into_panic()),
     }
 }
+
+/// [`block_on`] for a future that borrows from its caller or is not
+/// `Send` (componentize-py's build holds `Rc`s across awaits): the future
+/// `make` returns runs to completion on a thread of its own, with a
+/// current-thread runtime of its own, while this thread waits. Costs a
+/// thread and a runtime per call: for one-off work (a download, a build).
+pub(crate) fn block_on_scoped<T, F, Fut>(make: F) -> anyhow::Result<T>
+where
+    T: Send,
+    F: FnOnce() -> Fut + Send,
+    Fut: std::future::Future<Output = anyhow::Result<T>>,
+{
+    std::thread::scope(|scope| {
+        scope
+            .spawn(|| {
+                tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .map_err(|e| anyhow::anyhow!("starting an async runtime: {e}"))?
+                    .block_on(make())
+            })
+            .join()
+            .map_err(|_| anyhow::anyhow!("the thread running it panicked"))?
+    })
+}

@@ -219,7 +219,7 @@ pub fn download_wheel(
     dir: &Path,
 ) -> Result<PathBuf> {
     let index = index_url();
-    super::on_own_runtime(|| download(&index, package, version, pinned, dir)).with_context(|| {
+    crate::block_on_scoped(|| download(&index, package, version, pinned, dir)).with_context(|| {
         format!(
             "downloading {package}=={version} from the package index {index} (set \
              {INDEX_URL_ENV} to use a mirror)"

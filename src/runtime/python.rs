@@ -177,7 +177,7 @@ fn build(
         let settle =
             |tree: &Path| crate::install::settle_times(tree, crate::sandbox::clock::epoch());
         let no_names = std::collections::HashMap::new();
-        crate::install::on_own_runtime(|| async {
+        crate::block_on_scoped(|| async {
             componentize_py::ComponentGenerator {
                 wit_paths: &[wit_path],
                 worlds: &["runner"],
