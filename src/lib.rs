@@ -91,10 +91,11 @@ where
     std::thread::scope(|scope| {
         scope
             .spawn(|| {
+                use anyhow::Context as _;
                 tokio::runtime::Builder::new_current_thread()
                     .enable_all()
                     .build()
-                    .map_err(|e| anyhow::anyhow!("starting an async runtime: {e}"))?
+                    .context("starting an async runtime")?
                     .block_on(make())
             })
             .join()
