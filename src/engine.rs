@@ -91,7 +91,8 @@ pub fn pool_slots(max_running: usize) -> u32 {
 /// (vendor/README.md). wasmtime's compatibility hash covers its version and
 /// settings but not a patched code generator, so a change to the patches
 /// must change this to keep older compiled code out of the cache.
-const COMPILER_PATCHES: &str = "wasmtime-internal-cranelift 48.0.8 + fuel in the pinned register, 2; \
+const COMPILER_PATCHES: &str = "wasmtime-internal-cranelift 48.0.8 + fuel in the pinned register, 2 \
+     + ref.func of a defined function from the vmctx, 2; \
      cranelift-codegen 0.135.8 + one add to the pinned register, 1";
 
 /// The cache file of something compiled with this engine, for `name` and

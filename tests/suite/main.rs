@@ -13,6 +13,7 @@ mod cli;
 mod determinism;
 mod extract;
 mod fuel_register;
+mod funcrefs;
 mod hardening;
 mod html_report;
 mod humaneval;

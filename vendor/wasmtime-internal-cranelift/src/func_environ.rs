@@ -202,6 +202,11 @@ pub struct FuncEnvironment<'module_environment> {
 
     fuel_consumed: i64,
 
+    /// wasmeval patch: whether this function (a module's startup) has asked
+    /// the host to write the funcref of every escaping defined function, so
+    /// that `ref.func` of one is its address in the vmctx.
+    escaped_funcrefs_written: bool,
+
     /// A stack limit for when signals-based traps are disabled.
     ///
     /// Typically this resides in the `stack_limit` value of `ir::Function` but
@@ -294,6 +299,7 @@ impl<'module_environment> FuncEnvironment<'module_environment> {
             // Start with at least one fuel being consumed because even empty
             // functions should consume at least some fuel.
             fuel_consumed: 1,
+            escaped_funcrefs_written: false,
 
             translation,
 
@@ -3327,6 +3333,18 @@ impl FuncEnvironment<'_> {
         mut pos: cranelift_codegen::cursor::FuncCursor<'_>,
         func_index: FuncIndex,
     ) -> WasmResult<ir::Value> {
+        // wasmeval patch: once the host has written the funcref of every
+        // escaping defined function (see `translate_module_startup`), a
+        // reference to one is its address in the vmctx, with no libcall.
+        let func = &self.module.functions[func_index];
+        if self.escaped_funcrefs_written
+            && !self.module.is_imported_function(func_index)
+            && func.is_escaping()
+        {
+            let offset = self.offsets.vmctx_func_ref(func.func_ref);
+            let vmctx = self.vmctx_val(&mut pos);
+            return Ok(pos.ins().iadd_imm_s(vmctx, i64::from(offset)));
+        }
         let func_index = pos.ins().iconst(I32, func_index.as_u32() as i64);
         let ref_func = self.builtin_functions.ref_func(&mut pos.func);
         let vmctx = self.vmctx_val(&mut pos);
@@ -5875,6 +5893,24 @@ impl FuncEnvironment<'_> {
     /// module itself starts executing. This will, for example, execute all
     /// constant expressions for global initializers.
     pub fn translate_module_startup(&mut self, builder: &mut FunctionBuilder) -> WasmResult<()> {
+        // wasmeval patch: a module whose element segments are run here (an
+        // imported table or an offset that is not a constant, as in each of
+        // componentize-py's libraries) first asks the host, in one libcall,
+        // to write the funcref of every escaping defined function; each
+        // element is then an address in the vmctx instead of a `ref_func`
+        // libcall of its own. The libcall is `ref_func` with an index no
+        // function has (`WRITE_ESCAPED_FUNCREFS`, the same number in the
+        // patched `wasmtime::runtime::vm::libcalls`).
+        if !self.translation.table_initialization.segments.is_empty()
+            || !self.translation.passive_elements.is_empty()
+        {
+            const WRITE_ESCAPED_FUNCREFS: i64 = (u32::MAX - 1) as i64;
+            let index = builder.ins().iconst(I32, WRITE_ESCAPED_FUNCREFS);
+            let ref_func = self.builtin_functions.ref_func(builder.func);
+            let vmctx = self.vmctx_val(&mut builder.cursor());
+            builder.ins().call(ref_func, &[vmctx, index]);
+            self.escaped_funcrefs_written = true;
+        }
         for (i, expr) in self.translation.global_initializers.iter() {
             self.module_initialize_global(builder, *i, expr)?;
         }

@@ -12,6 +12,7 @@ use core::ops::Range;
 use core::str;
 use wasmtime_environ::{
     CompiledFunctionsTable, CompiledModuleInfo, DefinedFuncIndex, FilePos, FuncIndex, FuncKey,
+    FuncRefIndex,
     FunctionLoc, FunctionName, Metadata, Module, ModuleInternedTypeIndex, StaticModuleIndex,
 };
 
@@ -30,6 +31,25 @@ pub struct CompiledModule {
     /// `ref.func` (run once per element of an eagerly initialised table)
     /// does not search `index` each time.
     defined_locs: Box<[(Option<FunctionLoc>, Option<FunctionLoc>)]>,
+    /// wasmeval patch: this module's defined functions that can escape (the
+    /// ones with a `VMFuncRef` in the vmctx), each instance writes all of
+    /// their funcrefs when it is made, so compiled `ref.func` of one is an
+    /// address in the vmctx rather than a libcall.
+    escaped_defined: Box<[EscapedFunc]>,
+}
+
+/// wasmeval patch: what an instance writes into the funcref of a defined
+/// function that can escape, apart from its own addresses.
+#[derive(Clone, Copy)]
+pub struct EscapedFunc {
+    /// The function.
+    pub index: FuncIndex,
+    /// Its funcref's slot in the vmctx.
+    pub func_ref: FuncRefIndex,
+    /// Where its array-to-wasm trampoline starts in the text section.
+    pub array_call: u32,
+    /// Where its body starts in the text section.
+    pub wasm_call: u32,
 }
 
 impl CompiledModule {
@@ -57,7 +77,7 @@ impl CompiledModule {
         profiler: &dyn ProfilingAgent,
     ) -> Result<Self> {
         let module: Arc<Module> = try_new::<Arc<_>>(info.module)?;
-        let defined_locs = module
+        let defined_locs: Box<[(Option<FunctionLoc>, Option<FunctionLoc>)]> = module
             .defined_func_indices()
             .map(|i| {
                 let m = module.module_index;
@@ -65,6 +85,23 @@ impl CompiledModule {
                     index.func_loc(FuncKey::DefinedWasmFunction(m, i)).copied(),
                     index.func_loc(FuncKey::ArrayToWasmTrampoline(m, i)).copied(),
                 )
+            })
+            .collect();
+        let escaped_defined = module
+            .defined_func_indices()
+            .filter_map(|i| {
+                let index = module.func_index(i);
+                let func = &module.functions[index];
+                if !func.is_escaping() {
+                    return None;
+                }
+                let (wasm, array) = &defined_locs[i.as_u32() as usize];
+                Some(EscapedFunc {
+                    index,
+                    func_ref: func.func_ref,
+                    array_call: array.expect("an escaping function has a trampoline").start,
+                    wasm_call: wasm.expect("a defined function has a body").start,
+                })
             })
             .collect();
         let mut ret = Self {
@@ -75,6 +112,7 @@ impl CompiledModule {
             index,
             func_names: info.func_names,
             defined_locs,
+            escaped_defined,
         };
         ret.register_profiling(profiler)?;
 
@@ -180,6 +218,12 @@ impl CompiledModule {
             }
             _ => None,
         }
+    }
+
+    /// wasmeval patch: the defined functions whose funcrefs every instance
+    /// writes when it is made.
+    pub fn escaped_defined(&self) -> &[EscapedFunc] {
+        &self.escaped_defined
     }
 
     /// Gets the function location information for a given function index.

@@ -140,6 +140,11 @@ pub struct Instance {
     /// registered while an instance of it lives.
     store_text_base: usize,
 
+    /// wasmeval patch: whether `initialize_escaped_funcrefs` has written the
+    /// funcref of every defined function that can escape, so that asking for
+    /// one is only its address.
+    escaped_funcrefs_written: bool,
+
     // TODO: add support for multiple memories; `wmemcheck_state` corresponds to
     // memory 0.
     #[cfg(feature = "wmemcheck")]
@@ -214,6 +219,7 @@ impl Instance {
             tables: TryPrimaryMap::default(),
             passive_elements,
             store_text_base: 0,
+            escaped_funcrefs_written: false,
             #[cfg(feature = "wmemcheck")]
             wmemcheck_state,
             store: None,
@@ -888,6 +894,10 @@ impl Instance {
         let func = &module.functions[index];
         let type_index = func.signature.unwrap_engine_type_index();
         let vmctx_offset = self.offsets().vmctx_func_ref(func.func_ref);
+        if self.escaped_funcrefs_written {
+            // SAFETY: written by `initialize_escaped_funcrefs`, at this offset.
+            return Some(unsafe { self.vmctx_plus_offset_raw::<VMFuncRef>(vmctx_offset) });
+        }
         let array_to_wasm_key = FuncKey::ArrayToWasmTrampoline(module.module_index, def_index);
         let wasm_key = FuncKey::DefinedWasmFunction(module.module_index, def_index);
         // SAFETY: the type/offset/keys here are all valid for the defined
@@ -901,6 +911,51 @@ impl Instance {
                 wasm_key,
             )
         }
+    }
+
+    /// wasmeval patch: write the `VMFuncRef` of each defined function that
+    /// can escape, in one pass. The patched translator makes a module's
+    /// startup ask for this (a `ref_func` libcall with the index
+    /// `WRITE_ESCAPED_FUNCREFS`) before it runs element segments, whose
+    /// `ref.func`s are then addresses in the vmctx: a module that fills an
+    /// imported table, as each of componentize-py's libraries does, made
+    /// one libcall per element. After it, asking for one of these funcrefs
+    /// (`get_func_ref`) is only its address.
+    pub(crate) fn initialize_escaped_funcrefs(self: Pin<&mut Self>, registry: &ModuleRegistry) {
+        let Some(module) = self.runtime_module().cloned() else {
+            return;
+        };
+        let escaped = module.compiled_module().escaped_defined();
+        if escaped.is_empty() {
+            return;
+        }
+        let text_base = ModuleWithCode::in_store(registry, &module)
+            .expect("a module is registered in its store before its instances are made")
+            .text_base();
+        // SAFETY: not moving data out of `self`.
+        let this = unsafe { self.get_unchecked_mut() };
+        this.store_text_base = text_base;
+        let env = module.env_module();
+        let offsets = this.offsets();
+        let begin = offsets.vmctx_func_refs_begin();
+        let size = u32::from(offsets.ptr.vm_func_ref().size());
+        let vmctx: VmPtr<VMOpaqueContext> = VMOpaqueContext::from_vmcontext(this.vmctx()).into();
+        let at = |start: u32| NonNull::new((text_base + start as usize) as *mut u8).unwrap();
+        for f in escaped {
+            let func_ref = VMFuncRef {
+                array_call: VmPtr::from(at(f.array_call).cast()),
+                wasm_call: Some(VmPtr::from(at(f.wasm_call).cast::<VMWasmCallFunction>())),
+                vmctx,
+                type_index: env.functions[f.index].signature.unwrap_engine_type_index(),
+            };
+            // SAFETY: the slot is this function's funcref in this instance's
+            // vmctx, as `initialize_defined_funcref` computes it.
+            unsafe {
+                this.vmctx_plus_offset_raw::<VMFuncRef>(begin + f.func_ref.as_u32() * size)
+                    .write(func_ref);
+            }
+        }
+        this.escaped_funcrefs_written = true;
     }
 
     fn get_start_func_ref(
@@ -1280,6 +1335,8 @@ impl Instance {
         // eagerly construct each element in it whenever asked for a reference
         // to that element. In other words, there is no state needed to track
         // the lazy-init, so we don't need to initialize any state now.
+        // (wasmeval patch: a module whose startup runs element segments asks
+        // for all of them at once first; see `initialize_escaped_funcrefs`.)
 
         // Initialize the defined tables
         //
