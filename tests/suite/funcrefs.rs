@@ -1,8 +1,8 @@
-//! The vendored wasmtime writes every escaping defined function's funcref
-//! when an instance is made, and the vendored translator compiles `ref.func`
-//! of such a function to its address in the vmctx instead of a libcall
-//! (vendor/README.md, `wasmtime-funcref.patch` and
-//! `wasmtime-pinned-fuel.patch`'s `translate_ref_func`). These tests build
+//! In a module whose startup runs element segments, the vendored wasmtime
+//! writes every escaping defined function's funcref in one host pass, and
+//! the vendored translator compiles that startup's `ref.func` of such a
+//! function to its address in the vmctx instead of a libcall
+//! (vendor/README.md, `wasmtime-funcref.patch`). These tests build
 //! what componentize-py's libraries look like (a table imported from another
 //! instance, filled by active segments at an imported offset) plus the
 //! other ways a funcref is made (`ref.func` in a body, passive segments,

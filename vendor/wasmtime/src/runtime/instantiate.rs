@@ -32,9 +32,9 @@ pub struct CompiledModule {
     /// does not search `index` each time.
     defined_locs: Box<[(Option<FunctionLoc>, Option<FunctionLoc>)]>,
     /// wasmeval patch: this module's defined functions that can escape (the
-    /// ones with a `VMFuncRef` in the vmctx), each instance writes all of
-    /// their funcrefs when it is made, so compiled `ref.func` of one is an
-    /// address in the vmctx rather than a libcall.
+    /// ones with a `VMFuncRef` in the vmctx), with their code offsets taken
+    /// from `defined_locs` once, for `Instance::initialize_escaped_funcrefs`
+    /// to write all of their funcrefs in one tight loop.
     escaped_defined: Box<[EscapedFunc]>,
 }
 
@@ -220,8 +220,8 @@ impl CompiledModule {
         }
     }
 
-    /// wasmeval patch: the defined functions whose funcrefs every instance
-    /// writes when it is made.
+    /// wasmeval patch: the defined functions whose funcrefs an instance
+    /// writes in one pass when its startup runs element segments.
     pub fn escaped_defined(&self) -> &[EscapedFunc] {
         &self.escaped_defined
     }

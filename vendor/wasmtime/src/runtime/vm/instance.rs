@@ -892,12 +892,12 @@ impl Instance {
         let module = self.env_module();
         let index = module.func_index(def_index);
         let func = &module.functions[index];
-        let type_index = func.signature.unwrap_engine_type_index();
         let vmctx_offset = self.offsets().vmctx_func_ref(func.func_ref);
         if self.escaped_funcrefs_written {
             // SAFETY: written by `initialize_escaped_funcrefs`, at this offset.
             return Some(unsafe { self.vmctx_plus_offset_raw::<VMFuncRef>(vmctx_offset) });
         }
+        let type_index = func.signature.unwrap_engine_type_index();
         let array_to_wasm_key = FuncKey::ArrayToWasmTrampoline(module.module_index, def_index);
         let wasm_key = FuncKey::DefinedWasmFunction(module.module_index, def_index);
         // SAFETY: the type/offset/keys here are all valid for the defined
@@ -921,20 +921,14 @@ impl Instance {
     /// imported table, as each of componentize-py's libraries does, made
     /// one libcall per element. After it, asking for one of these funcrefs
     /// (`get_func_ref`) is only its address.
-    pub(crate) fn initialize_escaped_funcrefs(self: Pin<&mut Self>, registry: &ModuleRegistry) {
+    pub(crate) fn initialize_escaped_funcrefs(mut self: Pin<&mut Self>, registry: &ModuleRegistry) {
         let Some(module) = self.runtime_module().cloned() else {
             return;
         };
         let escaped = module.compiled_module().escaped_defined();
-        if escaped.is_empty() {
-            return;
-        }
-        let text_base = ModuleWithCode::in_store(registry, &module)
-            .expect("a module is registered in its store before its instances are made")
-            .text_base();
+        let text_base = self.as_mut().store_text_base(registry);
         // SAFETY: not moving data out of `self`.
         let this = unsafe { self.get_unchecked_mut() };
-        this.store_text_base = text_base;
         let env = module.env_module();
         let offsets = this.offsets();
         let begin = offsets.vmctx_func_refs_begin();
@@ -956,6 +950,24 @@ impl Instance {
             }
         }
         this.escaped_funcrefs_written = true;
+    }
+
+    /// wasmeval patch: where this instance's module's text section is in
+    /// its store, looked up on first use and kept (a store never moves or
+    /// drops code it has registered while an instance of it lives).
+    fn store_text_base(self: Pin<&mut Self>, registry: &ModuleRegistry) -> usize {
+        if self.store_text_base == 0 {
+            let module = self
+                .runtime_module()
+                .expect("funcref impossible in fake module");
+            let text_base = ModuleWithCode::in_store(registry, module)
+                .expect("module not in store")
+                .text_base();
+            // SAFETY: not moving data out of `self`.
+            unsafe { self.get_unchecked_mut() }.store_text_base = text_base;
+            return text_base;
+        }
+        self.store_text_base
     }
 
     fn get_start_func_ref(
@@ -1023,17 +1035,7 @@ impl Instance {
         // it's better for instantiation performance if we don't have to track
         // "is-initialized" state at all!
 
-        let mut text_base = self.store_text_base;
-        if text_base == 0 {
-            let module = self
-                .runtime_module()
-                .expect("funcref impossible in fake module");
-            let module_with_code =
-                ModuleWithCode::in_store(registry, module).expect("module not in store");
-            text_base = module_with_code.text_base();
-            // SAFETY: not moving data out of `self`.
-            unsafe { self.as_mut().get_unchecked_mut() }.store_text_base = text_base;
-        }
+        let text_base = self.as_mut().store_text_base(registry);
         let compiled = self
             .runtime_module()
             .expect("funcref impossible in fake module")

@@ -390,12 +390,12 @@ unsafe fn memory_fill(
     }
 }
 
-// Implementation of `ref.func`.
 /// wasmeval patch: the index a module's startup passes to `ref_func` to ask
 /// for the funcrefs of all of its escaping defined functions at once (see
 /// `Instance::initialize_escaped_funcrefs`); no function has it.
 const WRITE_ESCAPED_FUNCREFS: u32 = u32::MAX - 1;
 
+// Implementation of `ref.func`.
 fn ref_func(store: &mut dyn VMStore, instance: InstanceId, func_index: u32) -> NonNull<u8> {
     let (instance, registry) = store.instance_and_module_registry_mut(instance);
     if func_index == WRITE_ESCAPED_FUNCREFS {
