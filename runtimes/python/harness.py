@@ -474,5 +474,53 @@ del _build
 import gc as _gc  # noqa: E402
 
 _gc.collect()
+
+
+def snapshot_objects():
+    """Every mortal object alive now, to be kept alive, and their addresses
+    (32-bit, sorted), which the build's host makes immortal (PEP 683) in
+    the snapshot.
+
+    Every run would otherwise write the reference counts of the modules,
+    functions, code objects and strings it uses, all over the snapshot's
+    heap, and each page written is a page the host copies back after the
+    run. An immortal object's count is never written. What is kept lives as
+    long as the instance anyway; the one difference a program can see is
+    `sys.getrefcount` of such an object. Objects already immortal (static
+    types, small ints, ...) keep their own count. python-sci's driver calls
+    this itself, last."""
+    import array
+    import gc
+    keep = []
+    stack = gc.get_objects()
+    seen = {id(keep), id(stack)}
+    seen_add, keep_append, referents = seen.add, keep.append, gc.get_referents
+    frame_type, is_immortal = type(sys._getframe()), sys._is_immortal
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen:
+            continue
+        seen_add(id(obj))
+        stack.extend(referents(obj))
+        # A frame is the state of a call that is running now (this one,
+        # the import's): what it holds is not the snapshot's to keep.
+        if type(obj) is not frame_type and not is_immortal(obj):
+            keep_append(obj)
+    return keep, array.array("I", sorted(map(id, keep))).tobytes()
+
+
+# The default runtime's build (componentize-py) reads the addresses from a
+# file of the `bundled` mount, writable while it runs. os.open and os.write
+# rather than open(): a file object asks for the file's `stat`, whose times
+# (the host's clock, as the file is new) would stay in the snapshot's freed
+# memory.
+if not globals().get("SNAPSHOT_OBJECTS_BY_DRIVER"):
+    _snapshot_objects, _data = snapshot_objects()
+    _fd = os.open("bundled/wasmeval-immortal", os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    _data = memoryview(_data)
+    while _data:
+        _data = _data[os.write(_fd, _data):]
+    os.close(_fd)
+    del _fd, _data
 _gc.freeze()
 del _gc

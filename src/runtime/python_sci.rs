@@ -10,7 +10,9 @@
 //! `runtimes/python-sci/driver.py`, which imports the data-science stack
 //! ([`PREIMPORTS`]) and installs wasmeval's Python harness (the default
 //! runtime's `runtimes/python/harness.py`, unchanged) and a dispatcher.
-//! Wizer snapshots that instance into a new module, which is compiled with
+//! The host makes the objects alive at the end of that turn immortal (the
+//! driver lists them; see `immortalise` in the default runtime), and Wizer
+//! snapshots the instance into a new module, which is compiled with
 //! Cranelift and cached like every runtime. Every candidate starts from the
 //! snapshot: a fresh instance whose interpreter already holds everything.
 //!
@@ -138,7 +140,9 @@ impl RuntimeKind for Kind {
 /// - `K`, `E`, `S`: how the phase the host asked for ended (the harness's
 ///   answer, its description of what was raised, a `serve`'s answer), kept
 ///   whole in [`Guest::result`];
-/// - anything else (the harness's `R` reports) is recorded.
+/// - anything else (the harness's `R` reports; at build time, the driver's
+///   `B` when it finished and `I` with the objects to make immortal) is
+///   recorded.
 ///
 /// Every reply but `X`'s is empty: no tool, file or network is behind it.
 fn link_host(linker: &mut wasmtime::Linker<Guest>) -> wasmtime::Result<()> {
@@ -312,7 +316,19 @@ async fn snapshot(base: Vec<u8>, lib: PathBuf) -> Result<Vec<u8>> {
                 String::from_utf8_lossy(&capture.stderr)
             );
         }
-        Ok(())
+        // The driver's last messages: the objects to make immortal.
+        let addresses: Vec<u8> = session
+            .messages()
+            .iter()
+            .filter_map(|m| m.strip_prefix(b"I"))
+            .flatten()
+            .copied()
+            .collect();
+        if addresses.is_empty() {
+            bail!("the driver listed no objects to make immortal");
+        }
+        super::python::immortalise(&addresses, session.memory_mut()?)
+            .context("making the snapshot's objects immortal")
     })
     .await
 }

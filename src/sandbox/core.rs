@@ -503,6 +503,12 @@ impl CoreSession {
             .map(<[u8]>::to_vec))
     }
 
+    /// The guest's whole memory, to change in place.
+    pub fn memory_mut(&mut self) -> Result<&mut [u8]> {
+        let memory = self.memory()?;
+        Ok(memory.data_mut(&mut self.store))
+    }
+
     /// The value of the exported global `name`.
     pub fn global(&mut self, name: &str) -> Option<wasmtime::Val> {
         let global = self.instance?.get_global(&mut self.store, name)?;

@@ -424,12 +424,17 @@ fn copy_cache(dir: &std::path::Path, parts: &[&str]) -> std::path::PathBuf {
 /// `suffix`.
 fn entry(dir: &std::path::Path, prefix: &str, suffix: &str) -> std::path::PathBuf {
     // The newest: a cache kept between builds also holds older versions'.
+    // Between prefix and suffix only a key, so that `python-` never finds
+    // a `python-sci-` entry.
     std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| {
             let name = p.file_name().unwrap().to_str().unwrap();
-            name.starts_with(prefix) && name.ends_with(suffix)
+            let key = name
+                .strip_prefix(prefix)
+                .and_then(|n| n.strip_suffix(suffix));
+            key.is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_hexdigit()))
         })
         .max_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok())
         .unwrap_or_else(|| panic!("no {prefix}*{suffix} in {}", dir.display()))

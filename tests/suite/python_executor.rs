@@ -23,6 +23,43 @@ fn correct_candidate_passes_with_full_score() {
     assert!(env.targets.iter().all(|t| t.passed && t.error.is_none()));
 }
 
+/// The build makes every object alive in the snapshot immortal (PEP 683):
+/// a run writes none of their reference counts. They still behave as
+/// objects (a module attribute deleted and put back, the candidate's own
+/// objects mortal and finalised when dropped), in both instances.
+#[test]
+fn the_snapshots_objects_are_immortal_and_a_candidates_own_are_not() {
+    let code = r#"
+import sys, json, re, os
+def probe():
+    flags = [sys._is_immortal(o) for o in (os, json.dumps, re.compile, sys.modules)]
+    mine = [object()]
+    flags.append(sys._is_immortal(mine) or sys._is_immortal(mine[0]))
+    dumps = json.dumps
+    del json.dumps
+    flags.append(hasattr(json, "dumps"))
+    json.dumps = dumps
+    flags.append(json.dumps([1]) == "[1]")
+    freed = []
+    class Mortal:
+        def __del__(self):
+            freed.append(1)
+    Mortal()
+    flags.append(freed == [1])
+    return flags
+"#;
+    let env = score(code_task(
+        "immortal",
+        code,
+        &[
+            "assert probe() == [True, True, True, True, False, False, True, True]",
+            "import sys, json\nassert sys._is_immortal(json.dumps) and not sys._is_immortal([])",
+        ],
+        3.0,
+    ));
+    assert_eq!(env.outcome, Outcome::Pass, "{env:?}");
+}
+
 #[test]
 fn two_of_three_targets_scores_two_thirds_and_keeps_going() {
     let env = score(code_task(

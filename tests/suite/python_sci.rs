@@ -63,6 +63,27 @@ fn every_data_science_example_gets_its_expected_verdict() {
     }
 }
 
+/// The build makes every object alive in the snapshot immortal (PEP 683),
+/// numpy's and pandas' too, in both instances; the candidate's own objects
+/// stay mortal and numpy still computes.
+#[test]
+fn the_snapshots_objects_are_immortal_and_a_candidates_own_are_not() {
+    let code = "import sys, numpy, pandas\n\
+                def probe():\n\
+                \x20   mine = numpy.arange(4)\n\
+                \x20   return [sys._is_immortal(o) for o in \
+                (numpy, numpy.array, pandas.DataFrame, sys.modules, mine)], int(mine.sum())";
+    let envs = score(vec![sci_task(
+        "immortal",
+        code,
+        &[
+            "assert probe() == ([True, True, True, True, False], 6)",
+            "import sys, numpy\nassert sys._is_immortal(numpy.array) and not sys._is_immortal([])",
+        ],
+    )]);
+    assert_eq!(envs[0].outcome, Outcome::Pass, "{:?}", envs[0]);
+}
+
 #[test]
 fn numpy_and_python_randomness_repeat_per_sample_and_differ_between_samples() {
     let code = "import numpy as np, random\n\

@@ -135,6 +135,9 @@ pub struct ConfigContext<T> {
 struct MyInvoker {
     store: Store<Ctx>,
     instance: Instance,
+    /// wasmeval: [`ComponentGenerator::amend_memory`], with the host
+    /// directory mounted at `bundled`.
+    amend_memory: Option<(AmendMemory, PathBuf)>,
 }
 
 #[async_trait]
@@ -171,7 +174,14 @@ impl Invoker for MyInvoker {
         let func = self
             .instance
             .get_typed_func::<(), (Vec<u8>,)>(&mut self.store, function)?;
-        Ok(func.call_async(&mut self.store, ()).await?.0)
+        let mut bytes = func.call_async(&mut self.store, ()).await?.0;
+        // wasmeval: the linear memory, read out to become the snapshot.
+        if function == "component-init-get-memory" {
+            if let Some((amend, bundled)) = &self.amend_memory {
+                amend(bundled, &mut bytes).context("amending the snapshot's memory")?;
+            }
+        }
+        Ok(bytes)
     }
 }
 
@@ -282,7 +292,15 @@ pub struct ComponentGenerator<'a> {
     /// wasmeval: called on each host directory the pre-initialisation mounts,
     /// just before it runs (wasmeval fixes every file's times).
     pub settle_tree: Option<&'a dyn Fn(&Path) -> Result<()>>,
+    /// wasmeval: called on the linear memory the pre-initialisation leaves,
+    /// just before it becomes the component's data, with the host directory
+    /// the interpreter saw as `bundled` (writable while it ran), where the
+    /// application can leave notes for it.
+    pub amend_memory: Option<AmendMemory>,
 }
+
+/// wasmeval: see [`ComponentGenerator::amend_memory`].
+pub type AmendMemory = fn(&Path, &mut [u8]) -> Result<()>;
 
 impl ComponentGenerator<'_> {
     pub async fn generate(&self) -> Result<()> {
@@ -855,6 +873,9 @@ impl ComponentGenerator<'_> {
 
         let stub_wasi = self.stub_wasi;
         let app_name = self.app_name.to_owned();
+        let amend_memory = self
+            .amend_memory
+            .map(|amend| (amend, embedded_helper_utils.path().to_owned()));
         let component = component_init_transform::initialize_staged(
             &component,
             stubbed_component
@@ -880,7 +901,11 @@ impl ComponentGenerator<'_> {
                         .await?
                         .map_err(|e| anyhow!("{e}"))?;
 
-                    Ok(Box::new(MyInvoker { store, instance }) as Box<dyn Invoker>)
+                    Ok(Box::new(MyInvoker {
+                        store,
+                        instance,
+                        amend_memory,
+                    }) as Box<dyn Invoker>)
                 }
                 .boxed()
             },
