@@ -214,7 +214,6 @@ fn build(
     })
 }
 
-/// A path componentize-py can take (it wants `&str`).
 /// The file in which the harness leaves the addresses of the objects to
 /// make immortal, in the directory the pre-initialisation mounts at
 /// `bundled` (python-sci's driver sends them instead).
@@ -268,6 +267,7 @@ pub(super) fn immortalise(addresses: &[u8], memory: &mut [u8]) -> Result<()> {
     Ok(())
 }
 
+/// A path componentize-py can take (it wants `&str`).
 fn path_str(path: &Path) -> Result<&str> {
     path.to_str()
         .with_context(|| format!("the cache path {} is not UTF-8", path.display()))
