@@ -247,9 +247,12 @@ def _build():
     syntax_errors = (SyntaxError, ValueError, OverflowError, RecursionError, MemoryError)
     # This instance's run: its side of the boundary, the namespace its code
     # runs in, and what is to run.
-    state = types.SimpleNamespace(side=None, namespace=None, script=False, code=None,
-                                  call=None, targets=None, runner=None, test_module=None,
-                                  tests=None, programs=None)
+    def new_state():
+        return types.SimpleNamespace(side=None, namespace=None, script=False, code=None,
+                                     call=None, targets=None, runner=None, test_module=None,
+                                     tests=None, programs=None)
+
+    state = new_state()
 
     class WitWorld:
         """The component's exports (componentize-py makes one instance)."""
@@ -442,6 +445,79 @@ def _build():
                 missing(exc)
                 raise Err(describe(exc))
 
+    def warm_up():
+        """Judge a few small candidates at build time, both instances' parts
+        in this one interpreter, the boundary's messages handed over
+        directly, and then forget them.
+
+        CPython's adaptive interpreter writes into a code object the first
+        times each of its instructions runs (a warm-up counter, then the
+        specialised instruction), so every run would otherwise dirty the
+        pages of the harness's and the boundary's code (the pages a run's
+        reset copies back) and run them unspecialised. Run here once, that
+        code is in the snapshot already specialised. Nothing of it stays:
+        the state, the import table, the host's `exchange` and the audit
+        hook's switch are put back."""
+        nonlocal state, exchange
+        host_exchange, modules = exchange, dict(sys.modules)
+        world = WitWorld()
+        served = [None]
+
+        def local_exchange(message):
+            # The host's routing of one request of J's to C's `serve`.
+            nonlocal state
+            judge_state, state = state, served[0]
+            try:
+                return b"A" + world.serve(bytes(memoryview(message)[1:]))
+            finally:
+                state = judge_state
+
+        def judged(name, code, targets, tests=None, cached=b""):
+            nonlocal state
+            state = new_state()
+            world.prepare(code, name, None)
+            world.run_candidate()
+            served[0], state = state, new_state()
+            compiled_tests = world.compile_tests(targets, tests, cached)
+            world.judge()
+            for _ in (targets if tests is None else world.collect()):
+                try:
+                    world.run_target()
+                except Err:
+                    pass
+            return compiled_tests
+
+        exchange = local_exchange
+        try:
+            code = ("def add(a, b):\n    return a + b\n"
+                    "def fails(a):\n    raise ValueError(a)\n")
+            targets = ["assert add(1, 2) == 3", "assert add(1, 2) == 4",
+                       "def check(candidate):\n    assert candidate(1.5, 2) == 3.5\n"
+                       "    assert candidate('a', 'b') == 'ab'\n"
+                       "    assert candidate([1], [2]) == [1, 2]\ncheck(add)",
+                       "fails(1)"]
+            tests = ("import pytest\nimport unittest\nfrom solution import add, fails\n\n"
+                     "@pytest.mark.parametrize('a', [1, 2])\ndef test_add(a):\n"
+                     "    assert add(a, 1) == a + 1\n\ndef test_fails():\n"
+                     "    with pytest.raises(ValueError):\n        fails(1)\n\n"
+                     "class TestAdd(unittest.TestCase):\n    def test_add(self):\n"
+                     "        self.assertEqual(add(2, 2), 5)\n",
+                     "test_solution.py", "solution")
+            for _ in range(3):
+                judged("candidate", code, targets,
+                       cached=judged("candidate", code, targets))
+                judged("solution", code, [], tests,
+                       cached=judged("solution", code, [], tests))
+                state = new_state()
+                world.prepare(code, "candidate", ("add", "[1, 2]"))
+                world.run_candidate()
+                world.call()
+        finally:
+            exchange, state, armed[0] = host_exchange, new_state(), False
+            for name in set(sys.modules) - set(modules):
+                del sys.modules[name]
+            sys.modules.update(modules)
+
     def missing(exc):
         """Report a module the test itself imports and this runtime lacks
         (the test's need, not the candidate's failure)."""
@@ -460,6 +536,7 @@ def _build():
     encode_json = _json.make_encoder(None, not_json, _json.encode_basestring_ascii, None,
                                      ":", ",", False, False, False)
 
+    warm_up()
     return WitWorld
 
 

@@ -60,6 +60,16 @@ def probe():
     assert_eq!(env.outcome, Outcome::Pass, "{env:?}");
 }
 
+/// The harness ran its own paths at build time (`warm_up` in
+/// runtimes/python/harness.py): both instances start with the boundary's
+/// code specialised, and nothing of the warm-up is left.
+#[test]
+fn the_snapshot_starts_warmed_up_and_clean() {
+    let (code, targets) = common::WARMED_UP;
+    let env = score(code_task("warmed-up", code, targets, 3.0));
+    assert_eq!(env.outcome, Outcome::Pass, "{env:?}");
+}
+
 #[test]
 fn two_of_three_targets_scores_two_thirds_and_keeps_going() {
     let env = score(code_task(

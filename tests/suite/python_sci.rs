@@ -84,6 +84,15 @@ fn the_snapshots_objects_are_immortal_and_a_candidates_own_are_not() {
     assert_eq!(envs[0].outcome, Outcome::Pass, "{:?}", envs[0]);
 }
 
+/// The default runtime's warm-up (see python_executor) runs in
+/// python-sci's build too.
+#[test]
+fn the_snapshot_starts_warmed_up_and_clean() {
+    let (code, targets) = common::WARMED_UP;
+    let envs = score(vec![sci_task("warmed-up", code, targets)]);
+    assert_eq!(envs[0].outcome, Outcome::Pass, "{:?}", envs[0]);
+}
+
 #[test]
 fn numpy_and_python_randomness_repeat_per_sample_and_differ_between_samples() {
     let code = "import numpy as np, random\n\

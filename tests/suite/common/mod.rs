@@ -279,3 +279,29 @@ pub fn unexpected(lines: &[serde_json::Value], envelopes: &[Envelope]) -> Vec<St
     }
     failures
 }
+
+/// Candidate code and targets that check the Python harness's build-time
+/// warm-up, in both instances of a run: the boundary's code is already
+/// specialised in the snapshot (`Side.serve`, which neither instance has
+/// run yet when it is looked at: C's top level runs before C serves, and J
+/// never serves in an assertion task), and the warm-up's modules
+/// (`solution`, `pytest`, `test_solution`) are not left in `sys.modules`.
+pub const WARMED_UP: (&str, &[&str]) = (
+    "import sys, dis, wasmeval_wire\n\
+     def specialised(function):\n\
+     \x20   names = lambda adaptive: {i.opname for i in dis.get_instructions(function, adaptive=adaptive)}\n\
+     \x20   return sorted(names(True) - names(False))\n\
+     LEFT = ('solution', 'pytest', 'test_solution')\n\
+     AT_START = specialised(wasmeval_wire.Side.serve), [m for m in LEFT if m in sys.modules]\n\
+     def probe():\n\
+     \x20   return AT_START\n",
+    &[
+        "import sys, dis, wasmeval_wire\n\
+         names = lambda adaptive: {i.opname for i in dis.get_instructions(wasmeval_wire.Side.serve, adaptive=adaptive)}\n\
+         assert names(True) - names(False), 'the judge runs the boundary unspecialised'\n\
+         assert not [m for m in ('solution', 'pytest', 'test_solution') if m in sys.modules]",
+        "specialised, left = probe()\n\
+         assert specialised, 'the candidate runs the boundary unspecialised'\n\
+         assert left == [], left",
+    ],
+);
