@@ -7,6 +7,8 @@ use wasmeval::check::{Checker, Evaluator, Toolbox};
 use wasmeval::install::Cache;
 
 fn main() -> anyhow::Result<()> {
+    // What the `wasmeval` binary does first (see its main).
+    wasmeval::engine::tune_allocator();
     let n: usize = std::env::args()
         .skip(1)
         .find(|a| !a.starts_with('-'))

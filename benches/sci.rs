@@ -57,6 +57,8 @@ fn native(python: &str, (setup, work): (&str, &str), n: usize) -> Option<Duratio
 }
 
 fn main() -> anyhow::Result<()> {
+    // What the `wasmeval` binary does first (see its main).
+    wasmeval::engine::tune_allocator();
     let n: usize = std::env::args()
         .skip(1)
         .find_map(|a| a.parse().ok())

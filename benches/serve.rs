@@ -37,6 +37,8 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 }
 
 fn main() -> anyhow::Result<()> {
+    // What the `wasmeval` binary does first (see its main).
+    wasmeval::engine::tune_allocator();
     let mut args = std::env::args().skip(1).filter(|a| !a.starts_with('-'));
     let requests: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(20_000);
     let connections: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(64);

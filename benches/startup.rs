@@ -99,6 +99,8 @@ fn throughput(service: &Service, task: &Task, count: usize) -> (f64, f64) {
 }
 
 fn main() -> anyhow::Result<()> {
+    // What the `wasmeval` binary does first (see its main).
+    wasmeval::engine::tune_allocator();
     let n: usize = std::env::args()
         .skip(1)
         .find(|a| !a.starts_with('-'))

@@ -602,6 +602,7 @@ fn init_logging() {
 }
 
 fn main() -> ExitCode {
+    wasmeval::engine::tune_allocator();
     init_logging();
     let cli = Cli::parse();
     let result = match cli.command {
