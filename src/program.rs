@@ -64,6 +64,30 @@ pub struct ProgramResult {
     pub fuel_used: u64,
     /// The fetched files that existed: (path, bytes).
     pub files: Vec<(String, Vec<u8>)>,
+    /// How compiling the program went, for a compiled language (C, C++).
+    /// When it failed the program did not run: `status` and `exit_code`
+    /// are then the compiler's too.
+    pub compile: Option<CompileResult>,
+}
+
+/// How compiling a program went (SandboxFusion's `compile_result`).
+#[derive(Debug, Clone)]
+pub struct CompileResult {
+    /// `Finished`, or `TimeLimitExceeded` when the compiler ran out of its
+    /// budget.
+    pub status: RunStatus,
+    /// 0 when it compiled, 1 when it did not; `None` on a timeout.
+    pub exit_code: Option<i32>,
+    /// The compiler's diagnostics, when it failed.
+    pub stderr: String,
+    pub wall: Duration,
+}
+
+impl CompileResult {
+    /// Whether the program compiled (and then ran).
+    pub fn succeeded(&self) -> bool {
+        self.status == RunStatus::Finished && self.exit_code == Some(0)
+    }
 }
 
 /// Why a program could not be run.
@@ -120,6 +144,40 @@ pub async fn run_on(
         .map_err(|e| RunError::Internal(format!("{e:#}")))?;
     let report = &ran.report;
     let observed = &ran.observed;
+    let compile = report
+        .compiled
+        .map(|wall| match (&report.compile_error, &report.compile_stop) {
+            (_, Some(what)) => CompileResult {
+                status: RunStatus::TimeLimitExceeded,
+                exit_code: None,
+                stderr: format!("wasmeval: {what}\n"),
+                wall,
+            },
+            (Some(raised), None) => CompileResult {
+                status: RunStatus::Finished,
+                exit_code: Some(1),
+                stderr: raised.message.clone(),
+                wall,
+            },
+            (None, None) => CompileResult {
+                status: RunStatus::Finished,
+                exit_code: Some(0),
+                stderr: String::new(),
+                wall,
+            },
+        });
+    if let Some(failed) = compile.as_ref().filter(|c| !c.succeeded()) {
+        return Ok(ProgramResult {
+            status: failed.status,
+            exit_code: failed.exit_code,
+            stdout: String::new(),
+            stderr: failed.stderr.clone(),
+            wall: observed.wall,
+            fuel_used: 0,
+            files: Vec::new(),
+            compile,
+        });
+    }
     let mut stderr = String::from_utf8_lossy(&observed.stderr).into_owned();
     let note = |stderr: &mut String, text: &str| {
         if !stderr.is_empty() && !stderr.ends_with('\n') {
@@ -204,5 +262,6 @@ pub async fn run_on(
         wall: observed.wall,
         fuel_used: observed.fuel_used,
         files,
+        compile,
     })
 }

@@ -229,6 +229,12 @@ pub struct Report {
     pub blocked: Vec<String>,
     pub integrity: Vec<String>,
     pub compile_error: Option<Raised>,
+    /// The compiler of a compiled language stopped on its own budget (what
+    /// ran out, in words): `error` / `compile_timeout`.
+    pub compile_stop: Option<String>,
+    /// The program was compiled before it ran (C, C++): how long the
+    /// compiler took, in wall time (zero when an earlier run compiled it).
+    pub compiled: Option<std::time::Duration>,
     pub candidate: Candidate,
     /// One slot per target, filled when the target reported.
     pub targets: Vec<Option<TargetResult>>,

@@ -5,7 +5,7 @@
 //!
 //! | route | what |
 //! |---|---|
-//! | `POST /run_code` | SandboxFusion's: run a program (`python`, `pytest`, `nodejs`/`javascript`/`js`) |
+//! | `POST /run_code` | SandboxFusion's: run a program (`python`, `pytest`, `nodejs`/`javascript`/`js`, `cpp`, `c`) |
 //! | `POST /v1/run` | one task (a `.jsonl` line) -> its envelope |
 //! | `POST /v1/eval` | task lines -> envelopes, streamed as JSON lines in input order |
 //! | `POST /v1/check` | static evaluators (pyright, mypy, ty) in openevals' shape |
@@ -366,13 +366,15 @@ struct RunCodeRequest {
 }
 
 /// SandboxFusion languages wasmeval runs, and the runtime of each.
-const LANGUAGES: [(&str, &str); 6] = [
+const LANGUAGES: [(&str, &str); 8] = [
     ("python", "python"),
     ("python3", "python"),
     ("pytest", "python"),
     ("nodejs", "javascript"),
     ("javascript", "javascript"),
     ("js", "javascript"),
+    ("cpp", "cpp"),
+    ("c", "c"),
 ];
 
 fn sandbox_error(status: StatusCode, message: impl Into<String>) -> Response {
@@ -395,8 +397,8 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
         return sandbox_error(
             StatusCode::BAD_REQUEST,
             format!(
-                "unsupported language '{}': wasmeval runs python (also python3), pytest, and \
-                 nodejs (also javascript, js)",
+                "unsupported language '{}': wasmeval runs python (also python3), pytest, \
+                 nodejs (also javascript, js), cpp and c",
                 request.language
             ),
         );
@@ -465,7 +467,20 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
         }
     };
     state.metrics.program(&result);
-    let success = result.status == RunStatus::Finished && result.exit_code == Some(0);
+    // A program that did not compile did not run: SandboxFusion then has
+    // its compile result and no run result.
+    let compiled = result.compile.as_ref().is_none_or(|c| c.succeeded());
+    let compile_result = result.compile.as_ref().map(|compile| {
+        json!({
+            "status": compile.status.as_str(),
+            "execution_time": compile.wall.as_secs_f64(),
+            "cpu_time": null,
+            "return_code": compile.exit_code,
+            "stdout": "",
+            "stderr": compile.stderr,
+        })
+    });
+    let success = compiled && result.status == RunStatus::Finished && result.exit_code == Some(0);
     let files: BTreeMap<String, String> = result
         .files
         .iter()
@@ -479,15 +494,19 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
     axum::Json(json!({
         "status": if success { "Success" } else { "Failed" },
         "message": "",
-        "compile_result": null,
-        "run_result": {
+        "compile_result": compile_result,
+        "run_result": compiled.then(|| json!({
             "status": result.status.as_str(),
-            "execution_time": started.elapsed().as_secs_f64(),
+            // (The run's own time: the compile has its own.)
+            "execution_time": started
+                .elapsed()
+                .saturating_sub(result.compile.as_ref().map_or(Duration::ZERO, |c| c.wall))
+                .as_secs_f64(),
             "cpu_time": null,
             "return_code": result.exit_code,
             "stdout": result.stdout,
             "stderr": result.stderr,
-        },
+        })),
         "executor_pod_name": state.options.pod_name,
         "files": files,
     }))
@@ -546,6 +565,7 @@ async fn pytest_run(state: &AppState, code: &str, timeout: f64) -> ProgramResult
         wall: std::time::Duration::from_millis(envelope.wall_ms),
         fuel_used: envelope.fuel_used,
         files: Vec::new(),
+        compile: None,
     }
 }
 

@@ -377,10 +377,17 @@ fn test_file(
     if !identifier {
         return Err(format!("\"module\" {module:?} is not a module name"));
     }
-    let filename = text("test_filename")?.unwrap_or_else(|| match language {
-        Language::Python => format!("test_{module}.py"),
-        Language::JavaScript => format!("{module}.test.js"),
-    });
+    let filename = match (text("test_filename")?, language) {
+        (_, Language::C | Language::Cpp) => {
+            return Err(format!(
+                "unit-test files are for Python and JavaScript; a {language} program's test is \
+                 part of the program (give it as an assertion string: it is appended to the code)"
+            ));
+        }
+        (Some(filename), _) => filename,
+        (None, Language::Python) => format!("test_{module}.py"),
+        (None, _) => format!("{module}.test.js"),
+    };
     if filename.is_empty() || filename.contains(['/', '\\', ':']) || filename.starts_with('.') {
         return Err(format!(
             "\"test_filename\" {filename:?} must be a plain file name"

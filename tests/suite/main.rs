@@ -10,6 +10,7 @@ mod common;
 
 mod check;
 mod cli;
+mod cpp;
 mod determinism;
 mod extract;
 mod fuel_register;

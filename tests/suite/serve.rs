@@ -117,7 +117,7 @@ fn sandbox_fusion_python() -> PathBuf {
 
 /// Drive the server with SandboxFusion's own client; what each call gave,
 /// by name, as the client parsed it.
-const CLIENT_SCRIPT: &str = r#"
+const CLIENT_SCRIPT: &str = r##"
 import base64, json, sys
 from sandbox_fusion import RunCodeRequest, run_code, set_endpoint
 set_endpoint(sys.argv[1])
@@ -137,13 +137,26 @@ run("exit3", code="import sys\nsys.exit(3)", language="python")
 run("files", code="data = open('data/in.txt').read()\nopen('out.txt', 'w').write(data[::-1])\nprint(len(data))",
     language="python", files={"data/in.txt": base64.b64encode(b"abc").decode()}, fetch_files=["out.txt", "missing.txt"])
 run("pytest", code="def add(a, b):\n    return a + b\n\ndef test_add():\n    assert add(1, 2) == 3\n\ndef test_wrong():\n    assert add(1, 2) == 4\n", language="pytest")
-run("unsupported", code="int main() {}", language="cpp")
+run("cpp", code="#include <bits/stdc++.h>\nint main() { long long n; std::cin >> n; std::cout << n * n << std::endl; }", language="cpp", stdin="12345")
+run("cpp_error", code="int main() { return x; }", language="cpp")
+run("cpp_exit", code="#include <cstdlib>\nint main() { exit(7); }", language="cpp")
+run("cpp_loop", code="int main() { volatile int x = 0; for (;;) x++; }", language="cpp", run_timeout=0.5)
+# SandboxFusion's client has no "c"; wasmeval's server takes it, raw.
+import urllib.request
+request = urllib.request.Request(sys.argv[1] + "/run_code", method="POST", headers={"Content-Type": "application/json"},
+    data=json.dumps({"code": "#include <stdio.h>\nint main(void) { puts(\"42\"); return 0; }", "language": "c"}).encode())
+results["c"] = json.loads(urllib.request.urlopen(request).read())
+run("unsupported", code="package main", language="go")
 print(json.dumps(results))
-"#;
+"##;
 
 #[test]
 fn the_sandbox_fusion_client_runs_code_here() {
-    let server = Server::start(&[], &[]);
+    // The C and C++ toolchain is compiled once, by this process, first.
+    for runtime in ["c", "cpp"] {
+        common::service().prepare_blocking(runtime).unwrap();
+    }
+    let server = Server::start(&["--runtimes", "python,javascript,c,cpp"], &[]);
     let output = Command::new(sandbox_fusion_python())
         .args(["-c", CLIENT_SCRIPT, &server.url])
         .output()
@@ -188,9 +201,28 @@ fn the_sandbox_fusion_client_runs_code_here() {
         report.contains("FAILED test_solution.py::test_wrong"),
         "{report}"
     );
+    // C++, as SandboxFusion answers it: a compile result beside the run.
+    assert_eq!(results["cpp"]["status"], "Success", "{results:#}");
+    assert_eq!(run("cpp")["stdout"], "152399025\n");
+    assert_eq!(results["cpp"]["compile_result"]["status"], "Finished");
+    assert_eq!(results["cpp"]["compile_result"]["return_code"], 0);
+    assert_eq!(results["cpp_error"]["status"], "Failed");
+    assert!(results["cpp_error"]["run_result"].is_null(), "{results:#}");
+    assert_eq!(results["cpp_error"]["compile_result"]["return_code"], 1);
+    let diagnostics = results["cpp_error"]["compile_result"]["stderr"]
+        .as_str()
+        .unwrap();
+    assert!(
+        diagnostics.contains("use of undeclared identifier 'x'"),
+        "{diagnostics}"
+    );
+    assert_eq!(results["cpp_exit"]["status"], "Failed");
+    assert_eq!(run("cpp_exit")["return_code"], 7);
+    assert_eq!(run("cpp_loop")["status"], "TimeLimitExceeded");
+    assert_eq!(run("c")["stdout"], "42\n", "{:#}", results["c"]);
     let unsupported = results["unsupported"]["exception"].as_str().unwrap();
     assert!(
-        unsupported.contains("unsupported language 'cpp'") && unsupported.contains("python"),
+        unsupported.contains("unsupported language 'go'") && unsupported.contains("cpp"),
         "{unsupported}"
     );
     assert!(results["print"]["executor_pod_name"].is_string());

@@ -78,6 +78,34 @@ pub fn read_jsonl(path: &Path) -> Vec<Value> {
         .collect()
 }
 
+/// A MultiPL-E completions file through `wasmeval eval --format multiple
+/// --timeout 5`: its results, one line per problem, in the file's order
+/// (and the problem count checked).
+pub fn eval_multiple(path: &Path) -> Vec<Value> {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("results.jsonl");
+    let output = super::cli(&[
+        "eval",
+        "--format",
+        "multiple",
+        path.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+        "--timeout",
+        "5",
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let results = read_jsonl(&out);
+    assert_eq!(results.len(), read_jsonl(path).len());
+    results
+}
+
 /// Wrong (and right) completions made from the canonical ones.
 pub fn mutants(problems: &[Problem]) -> Vec<(String, String, &'static str)> {
     let mut out = Vec::new();

@@ -1,0 +1,49 @@
+/* wasmeval's support code, linked into every C and C++ program.
+ *
+ * A native program that calls abort() dies of SIGABRT, which a shell and
+ * the reference harnesses report as exit status 134; wasi-libc's abort()
+ * is a trap. Programs are linked with --wrap=abort, so abort() (assert's,
+ * std::terminate's) ends the program with status 134 instead, after what
+ * it printed. */
+#include <stdint.h>
+#include <stdlib.h>
+
+_Noreturn void __wrap_abort(void) { _Exit(134); }
+
+/* rand() and random() as glibc computes them, not as wasi-libc (musl)
+ * does: the reference harnesses run on glibc, and their tests draw their
+ * inputs from rand() (HumanEval-X's CPP/32 draws polynomials whose roots
+ * Newton's method finds with glibc's sequence and not with musl's).
+ * glibc's generator is an additive feedback one, r[i] = r[i-3] + r[i-31]
+ * (mod 2^32), seeded by a Park-Miller generator, its first 310 values
+ * discarded, each value shifted right by one. rand() and random() share
+ * it, as in glibc. */
+static uint32_t rand_state[34];
+static int rand_next = -1;
+
+void srandom(unsigned seed) {
+    int32_t word = (int32_t)(seed == 0 ? 1 : seed);
+    rand_state[0] = (uint32_t)word;
+    for (int i = 1; i < 31; i++) {
+        int64_t hi = word / 127773, lo = word % 127773;
+        word = (int32_t)(16807 * lo - 2836 * hi);
+        if (word < 0) word += 2147483647;
+        rand_state[i] = (uint32_t)word;
+    }
+    for (int i = 31; i < 34; i++) rand_state[i] = rand_state[i - 31];
+    rand_next = 0;
+    for (int i = 0; i < 310; i++) random();
+}
+
+long random(void) {
+    if (rand_next < 0) srandom(1);
+    int i = rand_next;
+    uint32_t value = rand_state[(i + 3) % 34] + rand_state[(i + 31) % 34];
+    rand_state[i] = value;
+    rand_next = (i + 1) % 34;
+    return (long)(value >> 1);
+}
+
+void srand(unsigned seed) { srandom(seed); }
+
+int rand(void) { return (int)random(); }

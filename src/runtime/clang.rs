@@ -1,0 +1,988 @@
+//! `c` and `cpp`: programs compiled by clang, which itself runs in wasmtime.
+//!
+//! **The toolchain (once per machine, on first use).** npm's
+//! `@yowasp/clang` (pinned in `runtimes/manifest.json` by its tarball's
+//! SHA-256) ships LLVM as one WASI preview-1 command (`llvm.core.wasm`,
+//! multi-call: `argv = ["yowasp-llvm", "clang++", ...]`) and a sysroot
+//! (clang's headers, wasi-libc, libc++ and libc++abi) that it expects at
+//! `/usr`. Both are unpacked into the cache; the command is compiled with
+//! Cranelift once (about a minute and 2 GB of memory; 190 MB compiled)
+//! and cached like every runtime. wasmeval's own support files (see
+//! `runtimes/clang/`: `<bits/stdc++.h>`, a `throw` that ends the program
+//! as an uncaught exception does, `abort` as exit status 134) are then
+//! compiled by that clang into a second directory, mounted at `/wasmeval`.
+//!
+//! **A compile.** WASI has no processes, so a compile is what clang's
+//! driver would run: its jobs (`-cc1`, then `wasm-ld`), as printed once by
+//! `clang -###` and kept, each in a fresh instance of the command with the
+//! sysroot and the support files mounted read-only and a new scratch
+//! directory at `/tmp` holding the candidate's source, and nothing else:
+//! no host path can be `#include`d. The compiler has its own budget
+//! ([`COMPILE_FUEL`], [`COMPILE_MEMORY_BYTES`]): when it runs out the run is
+//! `error` / `compile_timeout`, never the candidate's `timeout`; a program
+//! that does not compile or link is a `syntax_error` whose detail is the
+//! compiler's first diagnostics. The linked module is compiled by
+//! Cranelift for the run engine and kept ([`BUILDS_KEPT`] per runtime), so
+//! the cases of an input/output task compile it once.
+//!
+//! **A run.** The program is a WASI command in a fresh instance: stdin is
+//! the case's input, argv is `["main"]`, no files, no environment, the
+//! run's fuel, memory and output caps and its seeded clocks and
+//! randomness. How it ends is what the host reads:
+//!
+//! - a script (input/output cases, `/run_code`): its exit status, as a
+//!   native process's;
+//! - a program with targets (HumanEval-X, MultiPL-E): each target is
+//!   appended to the candidate's code (`code + "\n" + target`, as the
+//!   reference harnesses assemble one file) and the target passes when
+//!   the program exits with status 0; a failed `assert` prints its message
+//!   and exits 134, as `abort` does natively.
+
+use super::{Context, Program, Ran, Runtime, RuntimeKind};
+use crate::engine::ShaHasher;
+use crate::fuel::{self, FuelRate};
+use crate::install::{Cache, RuntimeSpec};
+use crate::language::Language;
+use crate::outcome::TargetResult;
+use crate::report::{Raised, Report};
+use crate::sandbox::core::CoreSandbox;
+use crate::sandbox::{Exit, Io, Limits, Observed};
+use crate::scratch::Scratch;
+use anyhow::{Context as _, Result, bail};
+use futures::future::BoxFuture;
+use std::collections::VecDeque;
+use std::hash::Hash;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use wasmtime::{Engine, Module};
+
+/// Bumped when the build procedure changes in a way the inputs do not show.
+pub const BUILD_VERSION: &str = "clang-1";
+/// The command and the sysroot inside the npm tarball.
+const LLVM_MEMBER: &str = "package/gen/llvm.core.wasm";
+const SYSROOT_MEMBER: &str = "package/gen/llvm-resources.tar";
+/// wasmeval's support files, compiled into every program.
+const RT_C: &str = include_str!("../../runtimes/clang/rt.c");
+const RT_CXX: &str = include_str!("../../runtimes/clang/rt_cxx.cpp");
+/// Headers wasmeval adds (at `/wasmeval/include`).
+const HEADERS: &[(&str, &str)] = &[
+    (
+        "bits/stdc++.h",
+        include_str!("../../runtimes/clang/include/bits/stdc++.h"),
+    ),
+    (
+        "boost/any.hpp",
+        include_str!("../../runtimes/clang/include/boost/any.hpp"),
+    ),
+    (
+        "openssl/md5.h",
+        include_str!("../../runtimes/clang/include/openssl/md5.h"),
+    ),
+];
+
+/// Fuel one compile may burn, all its jobs together: about 100 s of the
+/// in-wasm clang, some 25 times what a contest program with
+/// `<bits/stdc++.h>` takes.
+pub const COMPILE_FUEL: u64 = 400_000_000_000;
+/// Linear memory the compiler may use.
+pub const COMPILE_MEMORY_BYTES: usize = 2 << 30;
+/// Output the compiler may write (its diagnostics).
+const COMPILE_OUTPUT_BYTES: usize = 1 << 20;
+/// Bytes of diagnostics a `syntax_error`'s detail keeps.
+const DIAGNOSTIC_BYTES: usize = 2000;
+/// Compiled programs kept per runtime (keyed by their source).
+const BUILDS_KEPT: usize = 32;
+/// The stack a program gets (as a native process's 8 MiB).
+const STACK_BYTES: usize = 8 << 20;
+/// Exit status of a program that called `abort` (a failed `assert`):
+/// SIGABRT's, as a shell reports it.
+pub const ABORT_STATUS: i32 = 134;
+
+/// The `c` runtime.
+pub static C: Kind = Kind {
+    id: "c",
+    language: Language::C,
+};
+
+/// The `cpp` runtime.
+pub static CPP: Kind = Kind {
+    id: "cpp",
+    language: Language::Cpp,
+};
+
+/// A clang runtime: C or C++.
+pub struct Kind {
+    id: &'static str,
+    language: Language,
+}
+
+impl Kind {
+    /// The source file's name, and the driver with its flags.
+    fn driver(&self) -> (&'static str, Vec<&'static str>) {
+        match self.language {
+            Language::C => ("main.c", vec!["clang", "-std=gnu17"]),
+            _ => ("main.cpp", vec!["clang++", "-std=c++17"]),
+        }
+    }
+}
+
+impl RuntimeKind for Kind {
+    fn id(&self) -> &'static str {
+        self.id
+    }
+
+    fn language(&self) -> Language {
+        self.language
+    }
+
+    fn rate(&self) -> FuelRate {
+        fuel::NATIVE
+    }
+
+    fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
+        let toolchain = Toolchain::prepare(context.cache, self.id)?;
+        let kind = if self.language == Language::C {
+            &C
+        } else {
+            &CPP
+        };
+        Ok(Arc::new(Clang {
+            kind,
+            toolchain,
+            engine: context.engine.clone(),
+            jobs: Default::default(),
+            builds: Mutex::new(VecDeque::new()),
+        }))
+    }
+}
+
+/// The compiler, ready to run: its command compiled, its files unpacked.
+#[derive(Clone)]
+struct Toolchain {
+    sandbox: CoreSandbox,
+    /// The sysroot, mounted at `/usr`.
+    usr: PathBuf,
+    /// wasmeval's support files, mounted at `/wasmeval`.
+    support: PathBuf,
+    /// `<bits/stdc++.h>` precompiled, mounted at `/wasmeval-pch`.
+    pch: PathBuf,
+}
+
+/// The toolchain prepared in this process, by cache root (the `c` and
+/// `cpp` runtimes share it).
+static TOOLCHAINS: Mutex<Vec<(PathBuf, std::sync::Weak<Toolchain>)>> = Mutex::new(Vec::new());
+
+impl Toolchain {
+    fn prepare(cache: &Cache, id: &str) -> Result<Arc<Toolchain>> {
+        let mut prepared = TOOLCHAINS.lock().unwrap_or_else(|e| e.into_inner());
+        prepared.retain(|(_, weak)| weak.strong_count() > 0);
+        if let Some(toolchain) = prepared
+            .iter()
+            .find(|(root, _)| root == cache.root())
+            .and_then(|(_, weak)| weak.upgrade())
+        {
+            return Ok(toolchain);
+        }
+        let toolchain = Arc::new(Toolchain::build(cache, id)?);
+        prepared.push((cache.root().to_path_buf(), Arc::downgrade(&toolchain)));
+        Ok(toolchain)
+    }
+
+    fn build(cache: &Cache, id: &str) -> Result<Toolchain> {
+        let spec = crate::install::spec(id)?;
+        let key = toolchain_key(&spec);
+        let dir = cache.runtimes_dir().join(format!("clang-{}", &key[..16]));
+        cache
+            .build_into(
+                "build-clang",
+                &dir,
+                |dir| dir.join("llvm.wasm").is_file() && dir.join("usr/include").is_dir(),
+                |staging| {
+                    let tarball = cache.npm_tarball(&spec)?;
+                    tracing::info!(
+                        "unpacking clang and its sysroot (once per machine; cached in {})",
+                        dir.display()
+                    );
+                    let out = staging.join("out");
+                    unpack(&tarball, &out)
+                        .with_context(|| format!("unpacking {}", tarball.display()))?;
+                    Ok(out)
+                },
+            )
+            .context("installing the clang toolchain")?;
+        let engine = crate::engine::compiler_engine()?;
+        let module =
+            crate::engine::load_module(&engine, cache, "clang", &key, &dir.join("llvm.wasm"))?;
+        let mut toolchain = Toolchain {
+            sandbox: CoreSandbox::new(&engine, &module)?,
+            usr: dir.join("usr"),
+            support: PathBuf::new(),
+            pch: PathBuf::new(),
+        };
+        let support = cache
+            .runtimes_dir()
+            .join(format!("clang-support-{}", &support_key(&key)[..16]));
+        cache
+            .build_into(
+                "build-clang-support",
+                &support,
+                |dir| dir.join("lib/rt.o").is_file() && dir.join("lib/rt_cxx.o").is_file(),
+                |staging| {
+                    tracing::info!(
+                        "compiling wasmeval's C and C++ support files (once per machine)"
+                    );
+                    let out = staging.join("out");
+                    write_headers(&out.join("include"))?;
+                    std::fs::create_dir_all(out.join("lib"))?;
+                    for (name, source, driver) in
+                        [("rt.c", RT_C, "clang"), ("rt_cxx.cpp", RT_CXX, "clang++")]
+                    {
+                        let path = format!("/tmp/{name}");
+                        let mut args = vec![driver, "-O2", "-c"];
+                        args.extend(COMMON_FLAGS);
+                        args.extend([path.as_str(), "-o", "/tmp/out.o"]);
+                        let object = toolchain.compile_support(&args, Some((name, source)))?;
+                        let stem = name.split('.').next().unwrap_or(name);
+                        std::fs::write(out.join("lib").join(format!("{stem}.o")), object)?;
+                    }
+                    Ok(out)
+                },
+            )
+            .context("building wasmeval's C and C++ support files")?;
+        toolchain.support = support;
+        // `<bits/stdc++.h>` precompiled, with a candidate's flags, once the
+        // header is where candidates find it (clang checks that the files
+        // a precompiled header was made of are unchanged).
+        let pch = cache
+            .runtimes_dir()
+            .join(format!("clang-pch-{}", &pch_key(&key)[..16]));
+        cache
+            .build_into(
+                "build-clang-pch",
+                &pch,
+                |dir| dir.join(PCH_FILE).is_file(),
+                |staging| {
+                    tracing::info!("precompiling <bits/stdc++.h> (once per machine)");
+                    let out = staging.join("out");
+                    std::fs::create_dir_all(&out)?;
+                    let (_, mut args) = CPP.driver();
+                    args.extend(CANDIDATE_FLAGS);
+                    args.extend(COMMON_FLAGS);
+                    args.extend([
+                        "-x",
+                        "c++-header",
+                        "/wasmeval/include/bits/stdc++.h",
+                        "-o",
+                        "/tmp/out.o",
+                    ]);
+                    let pch = toolchain.compile_support(&args, None)?;
+                    std::fs::write(out.join(PCH_FILE), pch)?;
+                    Ok(out)
+                },
+            )
+            .context("precompiling <bits/stdc++.h>")?;
+        toolchain.pch = pch;
+        Ok(toolchain)
+    }
+
+    /// Run the driver with `args` on `input` (a file written to `/tmp`)
+    /// and give back what it wrote to `/tmp/out.o`.
+    fn compile_support(&self, args: &[&str], input: Option<(&str, &str)>) -> Result<Vec<u8>> {
+        let scratch = Scratch::new().context("creating a scratch directory")?;
+        if let Some((name, source)) = input {
+            std::fs::write(scratch.path().join(name), source)?;
+        }
+        let name = input
+            .map_or("<bits/stdc++.h>", |(name, _)| name)
+            .to_string();
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let this = self.clone();
+        let ran = crate::block_on(async move {
+            let jobs = this.jobs(&args, &scratch).await?;
+            let mut fuel = COMPILE_FUEL;
+            for job in &jobs {
+                let observed = this.run(job, &scratch, fuel).await?;
+                fuel = fuel.saturating_sub(observed.fuel_used);
+                if observed.exit != Exit::Exited(0) {
+                    bail!(
+                        "clang failed on {name} ({:?}):\n{}",
+                        observed.exit,
+                        String::from_utf8_lossy(&observed.stderr)
+                    );
+                }
+            }
+            std::fs::read(scratch.path().join("out.o")).context("reading the compiled object")
+        })?;
+        Ok(ran)
+    }
+
+    /// The jobs clang's driver runs for `args` on the files in `scratch`
+    /// (it checks that its inputs exist): what `-###` prints.
+    async fn jobs(&self, args: &[String], scratch: &Scratch) -> Result<Vec<Vec<String>>> {
+        let mut driver = vec![args[0].clone(), "-###".to_string()];
+        driver.extend_from_slice(&args[1..]);
+        let observed = self.run(&driver, scratch, COMPILE_FUEL).await?;
+        let printed = String::from_utf8_lossy(&observed.stderr).into_owned()
+            + &String::from_utf8_lossy(&observed.stdout);
+        if observed.exit != Exit::Exited(0) {
+            bail!(
+                "clang's driver refused wasmeval's flags ({:?}): {printed}",
+                observed.exit
+            );
+        }
+        let jobs = parse_jobs(&printed);
+        if jobs.is_empty() {
+            bail!("clang's driver printed no jobs: {printed}");
+        }
+        Ok(jobs)
+    }
+
+    /// Run the command with `args` (after `yowasp-llvm`) on `scratch`.
+    async fn run(&self, args: &[String], scratch: &Scratch, fuel: u64) -> Result<Observed> {
+        let mut argv = vec!["yowasp-llvm".to_string()];
+        argv.extend_from_slice(args);
+        let io = Io {
+            args: argv,
+            // (The support files are made while there are none yet.)
+            mounts: [
+                (&self.usr, "/usr"),
+                (&self.support, "/wasmeval"),
+                (&self.pch, "/wasmeval-pch"),
+            ]
+            .into_iter()
+            .filter(|(host, _)| !host.as_os_str().is_empty())
+            .map(|(host, guest)| (host.clone(), guest.to_string()))
+            .collect(),
+            scratch: Some(scratch.mount()),
+            ..Io::default()
+        };
+        let limits = Limits {
+            fuel,
+            rate: fuel::NATIVE,
+            wall: fuel::STALL,
+            memory_bytes: COMPILE_MEMORY_BYTES,
+            output_bytes: COMPILE_OUTPUT_BYTES,
+        };
+        let (observed, _) = self
+            .sandbox
+            .run(&io, &limits, 0, async |session| {
+                let _ = session.call::<(), ()>("_start", ()).await?;
+                Ok(())
+            })
+            .await?;
+        Ok(observed)
+    }
+}
+
+/// Flags of every compile, after the driver's name.
+const COMMON_FLAGS: &[&str] = &[
+    "--sysroot=/usr",
+    "-resource-dir=/usr",
+    "-isystem",
+    "/wasmeval/include",
+    "-D_WASI_EMULATED_SIGNAL",
+    "-D_WASI_EMULATED_PROCESS_CLOCKS",
+    "-D_WASI_EMULATED_MMAN",
+    "-fno-color-diagnostics",
+];
+
+/// Everything that decides what the toolchain directory holds.
+fn toolchain_key(spec: &RuntimeSpec) -> String {
+    let mut hasher = ShaHasher::new();
+    BUILD_VERSION.hash(&mut hasher);
+    spec.package.hash(&mut hasher);
+    spec.version.hash(&mut hasher);
+    spec.sha256.hash(&mut hasher);
+    crate::install::hex(&hasher.finish_sha())
+}
+
+/// The flags a candidate's program is compiled with, after the driver's
+/// (and the precompiled header, which must match them).
+const CANDIDATE_FLAGS: &[&str] = &["-O2"];
+/// The precompiled `<bits/stdc++.h>`, in its directory.
+const PCH_FILE: &str = "stdc++.pch";
+
+/// Everything that decides what the precompiled header is.
+fn pch_key(toolchain: &str) -> String {
+    let mut hasher = ShaHasher::new();
+    support_key(toolchain).hash(&mut hasher);
+    CPP.driver().1.hash(&mut hasher);
+    CANDIDATE_FLAGS.hash(&mut hasher);
+    crate::install::hex(&hasher.finish_sha())
+}
+
+/// Whether `source` can start from the precompiled `<bits/stdc++.h>`: it
+/// includes it, and nothing before that line could change what the header
+/// means (only blank lines, comments and other `#include <...>` lines of
+/// standard headers, which it includes anyway).
+pub fn starts_with_bits(source: &str) -> bool {
+    let mut in_comment = false;
+    for line in source.lines() {
+        let line = line.trim();
+        if in_comment {
+            in_comment = !line.contains("*/");
+            continue;
+        }
+        let compact: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+        if compact == "#include<bits/stdc++.h>" {
+            return true;
+        }
+        if line.is_empty() || line.starts_with("//") {
+            continue;
+        }
+        if line.starts_with("/*") {
+            in_comment = !line.contains("*/");
+            continue;
+        }
+        if compact.starts_with("#include<") && compact.ends_with('>') && !compact.contains("//") {
+            continue;
+        }
+        return false;
+    }
+    false
+}
+
+/// Everything that decides what the support directory holds.
+fn support_key(toolchain: &str) -> String {
+    let mut hasher = ShaHasher::new();
+    toolchain.hash(&mut hasher);
+    RT_C.hash(&mut hasher);
+    RT_CXX.hash(&mut hasher);
+    HEADERS.hash(&mut hasher);
+    COMMON_FLAGS.hash(&mut hasher);
+    crate::install::hex(&hasher.finish_sha())
+}
+
+/// Write wasmeval's headers under `dir`.
+fn write_headers(dir: &Path) -> Result<()> {
+    for (name, text) in HEADERS {
+        let path = dir.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::write(&path, text)?;
+    }
+    Ok(())
+}
+
+/// Unpack the command (as `llvm.wasm`) and the sysroot (as `usr/`) from
+/// the npm tarball into `out`.
+fn unpack(tarball: &Path, out: &Path) -> Result<()> {
+    std::fs::create_dir_all(out)?;
+    let file = std::fs::File::open(tarball)?;
+    let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(file));
+    let (mut command, mut sysroot) = (false, false);
+    for entry in archive.entries()? {
+        let mut entry = entry?;
+        let path = entry.path()?.to_string_lossy().into_owned();
+        if path == LLVM_MEMBER {
+            let mut target = std::fs::File::create(out.join("llvm.wasm"))?;
+            std::io::copy(&mut entry, &mut target)?;
+            command = true;
+        } else if path == SYSROOT_MEMBER {
+            let usr = out.join("usr");
+            std::fs::create_dir_all(&usr)?;
+            // `unpack` keeps every entry inside `usr` (it refuses `..`
+            // and absolute paths).
+            let mut inner = tar::Archive::new(&mut entry);
+            inner.set_preserve_permissions(false);
+            inner.set_preserve_mtime(false);
+            inner.unpack(&usr)?;
+            sysroot = true;
+        }
+    }
+    if !command || !sysroot {
+        bail!("the tarball lacks {LLVM_MEMBER} or {SYSROOT_MEMBER}");
+    }
+    Ok(())
+}
+
+/// The jobs in what `clang -###` printed: each line that starts with
+/// ` "` is one command, its arguments quoted (`\"`, `\\` and `\$`
+/// escaped), the first one empty or the tool's name.
+pub fn parse_jobs(printed: &str) -> Vec<Vec<String>> {
+    let mut jobs = Vec::new();
+    for line in printed.lines() {
+        let Some(rest) = line.strip_prefix(' ') else {
+            continue;
+        };
+        if !rest.starts_with('"') {
+            continue;
+        }
+        let mut args = Vec::new();
+        let mut chars = rest.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                ' ' => continue,
+                '"' => {
+                    let mut arg = String::new();
+                    while let Some(c) = chars.next() {
+                        match c {
+                            '\\' => {
+                                if let Some(escaped) = chars.next() {
+                                    arg.push(escaped);
+                                }
+                            }
+                            '"' => break,
+                            other => arg.push(other),
+                        }
+                    }
+                    args.push(arg);
+                }
+                other => {
+                    let mut arg = String::from(other);
+                    while let Some(&c) = chars.peek() {
+                        if c == ' ' {
+                            break;
+                        }
+                        arg.push(c);
+                        chars.next();
+                    }
+                    args.push(arg);
+                }
+            }
+        }
+        if args.first().is_some_and(String::is_empty) {
+            args.remove(0);
+        }
+        if !args.is_empty() {
+            jobs.push(args);
+        }
+    }
+    jobs
+}
+
+/// What compiling one source gave.
+enum Build {
+    /// The program, ready to instantiate.
+    Program(CoreSandbox),
+    /// It does not compile or link: the compiler's diagnostics.
+    Failed(String),
+    /// The compiler ran out of its budget (what ran out).
+    Stopped(String),
+}
+
+/// A compile's result with what it cost.
+struct Built {
+    build: Build,
+    wall: Duration,
+    /// Whether a run has counted `wall` already (the run that compiled it
+    /// does; the cases that reuse it do not).
+    counted: std::sync::atomic::AtomicBool,
+}
+
+impl Built {
+    fn new(build: Build, wall: Duration) -> Built {
+        Built {
+            build,
+            wall,
+            counted: std::sync::atomic::AtomicBool::new(false),
+        }
+    }
+
+    /// The compile's wall time, the first time it is asked for.
+    fn uncounted_wall(&self) -> Duration {
+        if self
+            .counted
+            .swap(true, std::sync::atomic::Ordering::Relaxed)
+        {
+            Duration::ZERO
+        } else {
+            self.wall
+        }
+    }
+}
+
+struct Clang {
+    kind: &'static Kind,
+    toolchain: Arc<Toolchain>,
+    /// The run engine (programs are compiled for it).
+    engine: Engine,
+    /// The driver's jobs for a candidate's program (the same for every
+    /// compile: the paths are fixed).
+    /// Without and with the precompiled header.
+    jobs: [tokio::sync::OnceCell<Vec<Vec<String>>>; 2],
+    /// Recent builds by the SHA-256 of their source, newest last.
+    builds: Mutex<VecDeque<([u8; 32], PendingBuild)>>,
+}
+
+/// A build that one run started and others with the same source wait for.
+type PendingBuild = Arc<tokio::sync::OnceCell<Arc<Built>>>;
+
+impl Clang {
+    /// The driver's arguments for a candidate's program (C++ that starts
+    /// with `<bits/stdc++.h>` can use the precompiled one).
+    fn args(&self, pch: bool) -> Vec<String> {
+        let (file, mut args) = self.kind.driver();
+        let stack = format!("-Wl,-z,stack-size={STACK_BYTES}");
+        args.extend(CANDIDATE_FLAGS);
+        if pch {
+            args.extend(["-include-pch", "/wasmeval-pch/stdc++.pch"]);
+        }
+        args.push("-Wl,--wrap=abort");
+        args.extend(COMMON_FLAGS);
+        let mut args: Vec<String> = args.into_iter().map(String::from).collect();
+        args.push(stack);
+        args.push(format!("/tmp/{file}"));
+        args.push("/wasmeval/lib/rt.o".into());
+        if self.kind.language == Language::Cpp {
+            args.push("/wasmeval/lib/rt_cxx.o".into());
+        }
+        for lib in [
+            "-lwasi-emulated-signal",
+            "-lwasi-emulated-process-clocks",
+            "-lwasi-emulated-mman",
+        ] {
+            args.push(lib.into());
+        }
+        args.extend(["-o".into(), "/tmp/main.wasm".into()]);
+        args
+    }
+
+    /// The build of `source`: kept, or compiled now (once, however many
+    /// runs ask for it at the same time).
+    async fn build(&self, source: &str) -> Result<Arc<Built>> {
+        use sha2::Digest;
+        let key: [u8; 32] = sha2::Sha256::digest(source.as_bytes()).into();
+        let cell = {
+            let mut builds = self.builds.lock().unwrap_or_else(|e| e.into_inner());
+            let cell = match builds.iter().position(|(k, _)| *k == key) {
+                Some(at) => builds.remove(at).expect("the position is in range").1,
+                None => Arc::new(tokio::sync::OnceCell::new()),
+            };
+            builds.push_back((key, cell.clone()));
+            while builds.len() > BUILDS_KEPT {
+                builds.pop_front();
+            }
+            cell
+        };
+        let built = cell
+            .get_or_try_init(|| async { self.compile(source).await.map(Arc::new) })
+            .await?;
+        Ok(built.clone())
+    }
+
+    /// Compile and link `source`, then compile the module for the run
+    /// engine.
+    async fn compile(&self, source: &str) -> Result<Built> {
+        let started = Instant::now();
+        let toolchain = &self.toolchain;
+        let scratch = Scratch::new().context("creating a scratch directory")?;
+        let (file, _) = self.kind.driver();
+        std::fs::write(scratch.path().join(file), source)
+            .context("writing the program into its scratch directory")?;
+        let pch = self.kind.language == Language::Cpp && starts_with_bits(source);
+        let args = self.args(pch);
+        let jobs = self.jobs[usize::from(pch)]
+            .get_or_try_init(|| toolchain.jobs(&args, &scratch))
+            .await?;
+        let mut fuel = COMPILE_FUEL;
+        for job in jobs {
+            let observed = toolchain.run(job, &scratch, fuel).await?;
+            fuel = fuel.saturating_sub(observed.fuel_used);
+            let stderr = String::from_utf8_lossy(&observed.stderr);
+            let build = match &observed.exit {
+                Exit::Exited(0) => continue,
+                Exit::OutOfFuel | Exit::WallBackstop => Build::Stopped(format!(
+                    "the compiler used up its budget of {COMPILE_FUEL} fuel (about {:.0} s of \
+                     compiling) on the program",
+                    fuel::NATIVE.seconds(COMPILE_FUEL)
+                )),
+                _ if observed.memory_refused => Build::Stopped(format!(
+                    "the compiler exceeded its memory cap of {} MiB on the program",
+                    COMPILE_MEMORY_BYTES >> 20
+                )),
+                Exit::Exited(_) | Exit::OutputOverflow => Build::Failed(diagnostics(&stderr)),
+                other => Build::Failed(format!(
+                    "the compiler crashed on the program ({other:?}): {}",
+                    diagnostics(&stderr)
+                )),
+            };
+            return Ok(Built::new(build, started.elapsed()));
+        }
+        tracing::debug!(
+            "compiled a {} program with {} fuel in {:?}",
+            self.kind.id,
+            COMPILE_FUEL - fuel,
+            started.elapsed()
+        );
+        let wasm = std::fs::read(scratch.path().join("main.wasm"))
+            .context("reading the linked program")?;
+        let engine = self.engine.clone();
+        let build = tokio::task::spawn_blocking(move || -> Result<Build> {
+            let module = match Module::new(&engine, &wasm) {
+                Ok(module) => module,
+                Err(err) => {
+                    return Ok(Build::Failed(format!(
+                        "the linked program is not a module the sandbox runs: {err:#}"
+                    )));
+                }
+            };
+            Ok(
+                match CoreSandbox::with_imports(&engine, &module, link_exit) {
+                    Ok(sandbox) => Build::Program(sandbox),
+                    Err(err) => Build::Failed(format!(
+                        "the program needs what the sandbox does not provide: {err:#}"
+                    )),
+                },
+            )
+        })
+        .await
+        .context("compiling the program's module")??;
+        Ok(Built::new(build, started.elapsed()))
+    }
+
+    /// Run a built program once on `stdin`.
+    async fn execute(
+        &self,
+        sandbox: &CoreSandbox,
+        program: &Program<'_>,
+        limits: &Limits,
+    ) -> Result<Observed> {
+        let io = Io {
+            stdin: program.stdin.as_bytes().to_vec(),
+            seed: program.seed,
+            args: vec!["main".into()],
+            // A request's files (`/run_code`), at `/tmp`.
+            scratch: program.scratch.map(Scratch::mount),
+            compiled: true,
+            ..Io::default()
+        };
+        let (mut observed, _) = sandbox
+            .run(&io, limits, 0, async |session| {
+                let _ = session.call::<(), ()>("_start", ()).await?;
+                Ok(())
+            })
+            .await?;
+        if let Exit::Trap(trap) = &observed.exit
+            && trap.contains("out of bounds memory access")
+        {
+            observed.exit = Exit::Trap(format!(
+                "{trap} (natively a segmentation fault: a bad pointer or index, or a stack \
+                 deeper than its {} MiB)",
+                STACK_BYTES >> 20
+            ));
+        }
+        Ok(observed)
+    }
+}
+
+/// A program's `exit` as a native process's: WASI's `proc_exit` refuses a
+/// status of 126 or more (wasmtime calls it a failure of the host), where
+/// a native process ends with the status's low 8 bits (`abort`'s 134, see
+/// `runtimes/clang/rt.c`, among them).
+fn link_exit(linker: &mut wasmtime::Linker<crate::sandbox::core::Guest>) -> wasmtime::Result<()> {
+    linker.allow_shadowing(true);
+    linker.func_wrap(
+        "wasi_snapshot_preview1",
+        "proc_exit",
+        |_: wasmtime::Caller<'_, crate::sandbox::core::Guest>,
+         status: i32|
+         -> wasmtime::Result<()> { Err(wasmtime_wasi::I32Exit(status & 0xff).into()) },
+    )?;
+    Ok(())
+}
+
+/// The first [`DIAGNOSTIC_BYTES`] of a compiler's output, at a line end.
+pub(super) fn diagnostics(stderr: &str) -> String {
+    let text = stderr.trim_end();
+    if text.len() <= DIAGNOSTIC_BYTES {
+        return text.to_string();
+    }
+    let mut end = DIAGNOSTIC_BYTES;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let cut = text[..end].rfind('\n').unwrap_or(end);
+    format!("{}\n[...]", &text[..cut])
+}
+
+/// An observation of a run that never started.
+pub(super) fn not_run(wall: Duration) -> Observed {
+    Observed {
+        exit: Exit::Exited(1),
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+        fuel_used: 0,
+        wall,
+        memory_refused: false,
+    }
+}
+
+impl Runtime for Clang {
+    fn id(&self) -> &'static str {
+        self.kind.id
+    }
+
+    fn language(&self) -> Language {
+        self.kind.language
+    }
+
+    fn rate(&self) -> FuelRate {
+        fuel::NATIVE
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
+        Box::pin(async move {
+            if program.call.is_some() || program.tests.is_some() {
+                bail!(
+                    "the {} runtime runs whole programs: call-based cases and unit-test files \
+                     are not supported",
+                    self.kind.id
+                );
+            }
+            // A script is judged by how it ends; each target is a program
+            // of its own, the candidate's code with the target appended.
+            let sources: Vec<String> = if program.targets.is_empty() {
+                vec![program.code.to_string()]
+            } else {
+                program
+                    .targets
+                    .iter()
+                    .map(|target| format!("{}\n{target}", program.code))
+                    .collect()
+            };
+            let judged = !program.targets.is_empty();
+            let mut report = Report::new(program.targets.len());
+            report.ready = true;
+            let mut last = None;
+            let mut compile_wall = Duration::ZERO;
+            for (index, source) in sources.iter().enumerate() {
+                let built = self.build(source).await?;
+                compile_wall += built.uncounted_wall();
+                report.compiled = Some(compile_wall);
+                let sandbox = match &built.build {
+                    Build::Program(sandbox) => sandbox,
+                    Build::Failed(diagnostics) => {
+                        report.compile_error = Some(Raised {
+                            name: "CompileError".into(),
+                            message: diagnostics.clone(),
+                            ..Raised::default()
+                        });
+                        let mut observed = not_run(compile_wall);
+                        observed.stderr = diagnostics.as_bytes().to_vec();
+                        return Ok(Ran { observed, report });
+                    }
+                    Build::Stopped(what) => {
+                        report.compile_stop = Some(what.clone());
+                        return Ok(Ran {
+                            observed: not_run(compile_wall),
+                            report,
+                        });
+                    }
+                };
+                let mut observed = self.execute(sandbox, &program, limits).await?;
+                observed.wall += compile_wall;
+                if judged {
+                    let Exit::Exited(status) = observed.exit else {
+                        // The verdict reads the stop (fuel, memory, a trap).
+                        return Ok(Ran { observed, report });
+                    };
+                    if status != 0 && observed.memory_refused {
+                        // It failed after an allocation was refused (libc++
+                        // aborts when `new` fails): the memory cap ended it.
+                        return Ok(Ran { observed, report });
+                    }
+                    report.targets[index] = Some(TargetResult {
+                        name: None,
+                        passed: status == 0,
+                        error: (status != 0).then(|| failure(status, &observed.stderr)),
+                    });
+                }
+                last = Some(observed);
+            }
+            if judged {
+                report.candidate = crate::report::Candidate::Ok;
+                report.done = true;
+            }
+            let observed = last.expect("a program has at least one source");
+            Ok(Ran { observed, report })
+        })
+    }
+}
+
+/// Why a judged program failed: its failed assertion's message, else its
+/// exit status and the end of what it printed on stderr.
+fn failure(status: i32, stderr: &[u8]) -> String {
+    let stderr = String::from_utf8_lossy(stderr);
+    if let Some(line) = stderr.lines().find(|l| l.contains("Assertion failed")) {
+        return line.trim().to_string();
+    }
+    let tail: Vec<&str> = stderr.lines().rev().take(3).collect();
+    let tail: Vec<&str> = tail.into_iter().rev().collect();
+    let what = if status == ABORT_STATUS {
+        "the program aborted (exit status 134)".to_string()
+    } else {
+        format!("the program exited with status {status}")
+    };
+    if tail.is_empty() {
+        what
+    } else {
+        format!("{what}: {}", tail.join(" | "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_drivers_jobs_are_read_as_its_javascript_runner_reads_them() {
+        let printed = "clang version 22.1.0\nTarget: wasm32-unknown-wasip1\n \"\" \"clang++\" \
+                       \"-cc1\" \"-o\" \"/tmp/main-1.o\" \"-x\" \"c++\" \"/tmp/main.cpp\"\n \
+                       \"wasm-ld\" \"-m\" \"wasm32\" \"/tmp/main-1.o\" \"-o\" \"/tmp/main.wasm\" \
+                       \"a \\\"quoted\\\" \\\\ arg\"\n";
+        let jobs = parse_jobs(printed);
+        assert_eq!(jobs.len(), 2);
+        assert_eq!(jobs[0][..2], ["clang++", "-cc1"]);
+        assert_eq!(jobs[0].last().unwrap(), "/tmp/main.cpp");
+        assert_eq!(jobs[1][0], "wasm-ld");
+        assert_eq!(jobs[1].last().unwrap(), "a \"quoted\" \\ arg");
+    }
+
+    #[test]
+    fn only_a_source_that_starts_with_bits_uses_the_precompiled_header() {
+        assert!(starts_with_bits("#include <bits/stdc++.h>\nint main(){}"));
+        assert!(starts_with_bits(
+            "// a comment\n/* and\n another */\n#include<assert.h>\n#include<bits/stdc++.h>\n"
+        ));
+        assert!(starts_with_bits("  #  include  < bits/stdc++.h >"));
+        // A macro before it changes what the header means.
+        assert!(!starts_with_bits(
+            "#define int long long\n#include <bits/stdc++.h>\n"
+        ));
+        assert!(!starts_with_bits(
+            "#include \"x.h\"\n#include <bits/stdc++.h>\n"
+        ));
+        assert!(!starts_with_bits("#include <vector>\nint x;\n"));
+        assert!(!starts_with_bits("int x;\n#include <bits/stdc++.h>\n"));
+    }
+
+    #[test]
+    fn long_diagnostics_are_cut_at_a_line() {
+        let long = "error: x\n".repeat(1000);
+        let cut = diagnostics(&long);
+        assert!(cut.len() <= DIAGNOSTIC_BYTES + 6, "{}", cut.len());
+        assert!(cut.ends_with("error: x\n[...]"));
+        assert_eq!(diagnostics("a: error: b\n"), "a: error: b");
+    }
+
+    #[test]
+    fn a_failed_assertion_is_named_by_its_message() {
+        let stderr = b"some output\nAssertion failed: add(1, 2) == 4 (/tmp/main.cpp: main: 9)\n";
+        assert_eq!(
+            failure(134, stderr),
+            "Assertion failed: add(1, 2) == 4 (/tmp/main.cpp: main: 9)"
+        );
+        assert_eq!(failure(3, b""), "the program exited with status 3");
+        assert_eq!(
+            failure(134, b"terminate called\n"),
+            "the program aborted (exit status 134): terminate called"
+        );
+    }
+}
