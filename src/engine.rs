@@ -88,8 +88,8 @@ fn base_config() -> Config {
     config
 }
 
-/// The engine compilers run on (clang for C and C++), one per process:
-/// like [`new_engine_with`]'s, but
+/// The engine compilers run on (clang for C and C++, esbuild for
+/// TypeScript), one per process: like [`new_engine_with`]'s, but
 /// allocating each instance on demand rather than from the pool, since a
 /// compiler's instance is large (up to 4 GiB of memory, a VMContext of
 /// megabytes) and runs once per candidate program, not once per test.

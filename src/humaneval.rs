@@ -59,6 +59,7 @@ impl Problem {
         Ok(match prefix.to_ascii_lowercase().as_str() {
             "javascript" | "js" => Language::JavaScript,
             "cpp" | "c++" => Language::Cpp,
+            "typescript" | "ts" => Language::TypeScript,
             "python" | "humaneval" => Language::Python,
             _ => self.default_language.unwrap_or(Language::Python),
         })

@@ -17,14 +17,16 @@ pub enum Language {
     JavaScript,
     C,
     Cpp,
+    TypeScript,
 }
 
 impl Language {
-    pub const ALL: [Language; 4] = [
+    pub const ALL: [Language; 5] = [
         Language::Python,
         Language::JavaScript,
         Language::C,
         Language::Cpp,
+        Language::TypeScript,
     ];
 
     /// Parse a user-facing name ("python", "py", "python3", "js", ...).
@@ -34,8 +36,12 @@ impl Language {
             "javascript" | "js" | "node" | "nodejs" => Ok(Language::JavaScript),
             "c" => Ok(Language::C),
             "cpp" | "c++" | "cxx" | "cc" => Ok(Language::Cpp),
+            "typescript" | "ts" => Ok(Language::TypeScript),
             other => {
-                bail!("unsupported language '{other}' (supported: python, javascript, c, cpp)")
+                bail!(
+                    "unsupported language '{other}' (supported: python, javascript, typescript, \
+                     c, cpp)"
+                )
             }
         }
     }
@@ -47,6 +53,7 @@ impl Language {
             Language::JavaScript => "javascript",
             Language::C => "c",
             Language::Cpp => "cpp",
+            Language::TypeScript => "typescript",
         }
     }
 
@@ -58,6 +65,7 @@ impl Language {
             Language::JavaScript => "javascript",
             Language::C => "c",
             Language::Cpp => "cpp",
+            Language::TypeScript => "typescript",
         }
     }
 
@@ -74,6 +82,7 @@ impl Language {
             Language::JavaScript => &["js", "javascript", "node", "mjs", "cjs"],
             Language::C => &["c", "h"],
             Language::Cpp => &["cpp", "c++", "cxx", "cc", "hpp"],
+            Language::TypeScript => &["ts", "typescript", "tsx", "mts", "cts"],
         }
     }
 }

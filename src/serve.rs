@@ -5,7 +5,7 @@
 //!
 //! | route | what |
 //! |---|---|
-//! | `POST /run_code` | SandboxFusion's: run a program (`python`, `pytest`, `nodejs`/`javascript`/`js`, `cpp`, `c`) |
+//! | `POST /run_code` | SandboxFusion's: run a program (`python`, `pytest`, `nodejs`/`javascript`/`js`, `typescript`/`ts`, `cpp`, `c`) |
 //! | `POST /v1/run` | one task (a `.jsonl` line) -> its envelope |
 //! | `POST /v1/eval` | task lines -> envelopes, streamed as JSON lines in input order |
 //! | `POST /v1/check` | static evaluators (pyright, mypy, ty) in openevals' shape |
@@ -366,7 +366,7 @@ struct RunCodeRequest {
 }
 
 /// SandboxFusion languages wasmeval runs, and the runtime of each.
-const LANGUAGES: [(&str, &str); 8] = [
+const LANGUAGES: [(&str, &str); 10] = [
     ("python", "python"),
     ("python3", "python"),
     ("pytest", "python"),
@@ -375,6 +375,8 @@ const LANGUAGES: [(&str, &str); 8] = [
     ("js", "javascript"),
     ("cpp", "cpp"),
     ("c", "c"),
+    ("typescript", "typescript"),
+    ("ts", "typescript"),
 ];
 
 fn sandbox_error(status: StatusCode, message: impl Into<String>) -> Response {
@@ -398,7 +400,7 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
             StatusCode::BAD_REQUEST,
             format!(
                 "unsupported language '{}': wasmeval runs python (also python3), pytest, \
-                 nodejs (also javascript, js), cpp and c",
+                 nodejs (also javascript, js), typescript (also ts), cpp and c",
                 request.language
             ),
         );

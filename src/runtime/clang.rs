@@ -364,14 +364,7 @@ impl Toolchain {
             memory_bytes: COMPILE_MEMORY_BYTES,
             output_bytes: COMPILE_OUTPUT_BYTES,
         };
-        let (observed, _) = self
-            .sandbox
-            .run(&io, &limits, 0, async |session| {
-                let _ = session.call::<(), ()>("_start", ()).await?;
-                Ok(())
-            })
-            .await?;
-        Ok(observed)
+        self.sandbox.run_command(&io, &limits).await
     }
 }
 
@@ -749,12 +742,7 @@ impl Clang {
             compiled: true,
             ..Io::default()
         };
-        let (mut observed, _) = sandbox
-            .run(&io, limits, 0, async |session| {
-                let _ = session.call::<(), ()>("_start", ()).await?;
-                Ok(())
-            })
-            .await?;
+        let mut observed = sandbox.run_command(&io, limits).await?;
         if let Exit::Trap(trap) = &observed.exit
             && trap.contains("out of bounds memory access")
         {

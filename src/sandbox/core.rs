@@ -119,6 +119,19 @@ impl CoreSandbox {
         })
     }
 
+    /// Run one fresh instance of a WASI command under `limits`: its
+    /// `_start`, as a process runs `main` (how it ended is the
+    /// [`Observed`]'s exit).
+    pub async fn run_command(&self, io: &Io, limits: &Limits) -> Result<Observed> {
+        let (observed, _) = self
+            .run(io, limits, 0, async |session| {
+                let _ = session.call::<(), ()>("_start", ()).await?;
+                Ok(())
+            })
+            .await?;
+        Ok(observed)
+    }
+
     /// Run one fresh instance under `limits`: `drive` calls its exports
     /// (a reactor's start-up, say). `frames` is how many frames the
     /// harness may write (more are counted as output).

@@ -4,60 +4,12 @@
 //! in the test, under the benchmark's own protocol.
 
 use crate::common;
+use crate::common::node::{multiple_status, node};
 
 use serde_json::Value;
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-
-/// What `node` did with one program.
-struct NodeRun {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-    timed_out: bool,
-}
-
-fn node(program: &str, timeout: Duration) -> NodeRun {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("test.js");
-    std::fs::write(&path, program).unwrap();
-    let mut child = Command::new("node")
-        .arg(&path)
-        .current_dir(dir.path())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| {
-            panic!("these tests compare with Node.js: `node` must be on the PATH ({e})")
-        });
-    let started = Instant::now();
-    loop {
-        if child.try_wait().unwrap().is_some() {
-            break;
-        }
-        if started.elapsed() > timeout {
-            let _ = child.kill();
-            let _ = child.wait();
-            return NodeRun {
-                stdout: String::new(),
-                stderr: String::new(),
-                code: None,
-                timed_out: true,
-            };
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    let output = child.wait_with_output().unwrap();
-    NodeRun {
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        code: output.status.code(),
-        timed_out: false,
-    }
-}
+use std::time::Duration;
 
 fn read_jsonl(path: &Path) -> Vec<Value> {
     std::fs::read_to_string(path)
@@ -153,26 +105,6 @@ fn humaneval_x_verdicts_agree_with_node() {
         "{printed} {exited_silently}"
     );
     assert!(printed + exited_silently <= 6);
-}
-
-/// MultiPL-E's JavaScript evaluator: exit 0 is OK; otherwise its words for
-/// what went wrong, read off the program's output; past the timeout,
-/// Timeout.
-fn multiple_status(run: &NodeRun) -> &'static str {
-    let text = format!("{}{}", run.stdout, run.stderr);
-    if run.timed_out {
-        "Timeout"
-    } else if run.code == Some(0) {
-        "OK"
-    } else if text.contains("ERR_ASSERTION") {
-        "AssertionError"
-    } else if text.contains("SyntaxError") {
-        "SyntaxError"
-    } else if text.contains("ReferenceError") {
-        "ReferenceError"
-    } else {
-        "Exception"
-    }
 }
 
 #[test]

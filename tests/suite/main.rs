@@ -28,5 +28,6 @@ mod python_executor;
 mod python_package;
 mod python_sci;
 mod serve;
+mod typescript;
 mod unit_test_files;
 mod virtual_time;

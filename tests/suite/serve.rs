@@ -146,6 +146,8 @@ import urllib.request
 request = urllib.request.Request(sys.argv[1] + "/run_code", method="POST", headers={"Content-Type": "application/json"},
     data=json.dumps({"code": "#include <stdio.h>\nint main(void) { puts(\"42\"); return 0; }", "language": "c"}).encode())
 results["c"] = json.loads(urllib.request.urlopen(request).read())
+run("typescript", code="enum E { A = 40 }\nconst n: number = E.A + 2;\nconsole.log(n as number);", language="typescript")
+run("typescript_error", code="const n: number = ;", language="typescript")
 run("unsupported", code="package main", language="go")
 print(json.dumps(results))
 "##;
@@ -153,10 +155,10 @@ print(json.dumps(results))
 #[test]
 fn the_sandbox_fusion_client_runs_code_here() {
     // The C and C++ toolchain is compiled once, by this process, first.
-    for runtime in ["c", "cpp"] {
+    for runtime in ["c", "cpp", "typescript"] {
         common::service().prepare_blocking(runtime).unwrap();
     }
-    let server = Server::start(&["--runtimes", "python,javascript,c,cpp"], &[]);
+    let server = Server::start(&["--runtimes", "python,javascript,c,cpp,typescript"], &[]);
     let output = Command::new(sandbox_fusion_python())
         .args(["-c", CLIENT_SCRIPT, &server.url])
         .output()
@@ -220,6 +222,14 @@ fn the_sandbox_fusion_client_runs_code_here() {
     assert_eq!(run("cpp_exit")["return_code"], 7);
     assert_eq!(run("cpp_loop")["status"], "TimeLimitExceeded");
     assert_eq!(run("c")["stdout"], "42\n", "{:#}", results["c"]);
+    // TypeScript as SandboxFusion runs it (`tsx`: types stripped, no
+    // compile step): a program that does not strip fails its run.
+    assert_eq!(run("typescript")["stdout"], "42\n", "{results:#}");
+    assert!(results["typescript"]["compile_result"].is_null());
+    assert_eq!(results["typescript_error"]["status"], "Failed");
+    assert_eq!(run("typescript_error")["return_code"], 1);
+    let stripped = run("typescript_error")["stderr"].as_str().unwrap();
+    assert!(stripped.contains("Unexpected \";\""), "{stripped}");
     let unsupported = results["unsupported"]["exception"].as_str().unwrap();
     assert!(
         unsupported.contains("unsupported language 'go'") && unsupported.contains("cpp"),

@@ -5,6 +5,7 @@
 
 pub mod humaneval;
 pub mod mock_http;
+pub mod node;
 
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};

@@ -1,0 +1,305 @@
+//! `typescript`: TypeScript with its types stripped by esbuild, which
+//! itself runs in wasmtime, then run by the `javascript` runtime.
+//!
+//! **The stripper (once per machine, on first use).** npm's
+//! `@esbuild/wasi-preview1` (pinned in `runtimes/manifest.json` by its
+//! tarball's SHA-256) is esbuild as one WASI preview-1 command. Its module
+//! is unpacked into the cache and compiled once, on the compilers' engine
+//! ([`crate::engine::compiler_engine`]).
+//!
+//! **A run.** Every piece of TypeScript the run has (the candidate's code,
+//! each assertion string, a unit-test file) is stripped on its own, as
+//! `tsx` (SandboxFusion's TypeScript runner) and `esbuild --loader=ts`
+//! strip a file: a fresh instance of the command reads the source on
+//! stdin, with no files, no environment and a budget of its own
+//! ([`STRIP_FUEL`]), and writes JavaScript on stdout. Types are removed and
+//! `enum`, `namespace` and parameter properties become JavaScript; types
+//! are not checked. The JavaScript then runs in the `javascript` runtime
+//! exactly as a JavaScript task does (its test in an instance of its own).
+//! A candidate that does not strip is a `syntax_error` whose detail is
+//! esbuild's first diagnostics; a test that does not strip becomes a test
+//! that throws them, so its target fails without blaming the candidate.
+//! Stripped sources are kept by their SHA-256 ([`STRIPS_KEPT`]), so the
+//! cases of an input/output task strip the code once.
+
+use super::clang::{diagnostics, not_run};
+use super::{Context, Program, Ran, Runtime, RuntimeKind, TestFile};
+use crate::engine::ShaHasher;
+use crate::fuel::{self, FuelRate};
+use crate::install::Cache;
+use crate::language::Language;
+use crate::report::{Raised, Report};
+use crate::sandbox::core::CoreSandbox;
+use crate::sandbox::{Exit, Io, Limits};
+use anyhow::{Context as _, Result, bail};
+use futures::future::BoxFuture;
+use std::collections::VecDeque;
+use std::hash::Hash;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// Bumped when the build procedure changes in a way the inputs do not show.
+pub const BUILD_VERSION: &str = "typescript-1";
+/// The command inside the npm tarball.
+const ESBUILD_MEMBER: &str = "package/esbuild.wasm";
+/// What esbuild is run with: TypeScript in, JavaScript out, errors only.
+const ESBUILD_ARGS: &[&str] = &[
+    "esbuild",
+    "--loader=ts",
+    "--log-level=error",
+    "--color=false",
+    "--sourcefile=main.ts",
+];
+/// Fuel one strip may burn: about 10 s, some 300 times what a benchmark's
+/// program takes.
+pub const STRIP_FUEL: u64 = 50_000_000_000;
+/// Linear memory esbuild may use.
+const STRIP_MEMORY_BYTES: usize = 1 << 30;
+/// JavaScript (and diagnostics) one strip may write.
+const STRIP_OUTPUT_BYTES: usize = 32 << 20;
+/// Stripped sources kept (keyed by their TypeScript).
+const STRIPS_KEPT: usize = 256;
+
+/// The `typescript` runtime.
+pub static KIND: Kind = Kind;
+
+pub struct Kind;
+
+impl RuntimeKind for Kind {
+    fn id(&self) -> &'static str {
+        "typescript"
+    }
+
+    fn language(&self) -> Language {
+        Language::TypeScript
+    }
+
+    fn rate(&self) -> FuelRate {
+        fuel::JAVASCRIPT
+    }
+
+    fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
+        let stripper = Stripper::prepare(context.cache)?;
+        let javascript = super::javascript::KIND
+            .prepare(context)
+            .context("preparing the javascript runtime TypeScript runs in")?;
+        Ok(Arc::new(TypeScript {
+            stripper,
+            javascript,
+            kept: Mutex::new(VecDeque::new()),
+        }))
+    }
+}
+
+/// esbuild, compiled, ready to strip.
+struct Stripper {
+    sandbox: CoreSandbox,
+}
+
+/// What stripping a source gave.
+#[derive(Debug, Clone)]
+enum Stripped {
+    /// The JavaScript.
+    Script(String),
+    /// esbuild's diagnostics: it is not TypeScript.
+    Failed(String),
+}
+
+impl Stripper {
+    fn prepare(cache: &Cache) -> Result<Stripper> {
+        let spec = crate::install::spec("typescript")?;
+        let mut hasher = ShaHasher::new();
+        BUILD_VERSION.hash(&mut hasher);
+        spec.package.hash(&mut hasher);
+        spec.version.hash(&mut hasher);
+        spec.sha256.hash(&mut hasher);
+        let key = crate::install::hex(&hasher.finish_sha());
+        let dir = cache.runtimes_dir().join(format!("esbuild-{}", &key[..16]));
+        cache
+            .build_into(
+                "build-esbuild",
+                &dir,
+                |dir| dir.join("esbuild.wasm").is_file(),
+                |staging| {
+                    let tarball = cache.npm_tarball(&spec)?;
+                    let out = staging.join("out");
+                    unpack_member(&tarball, ESBUILD_MEMBER, &out.join("esbuild.wasm"))
+                        .with_context(|| format!("unpacking {}", tarball.display()))?;
+                    Ok(out)
+                },
+            )
+            .context("installing esbuild")?;
+        let engine = crate::engine::compiler_engine()?;
+        let module =
+            crate::engine::load_module(&engine, cache, "esbuild", &key, &dir.join("esbuild.wasm"))?;
+        Ok(Stripper {
+            sandbox: CoreSandbox::new(&engine, &module)?,
+        })
+    }
+
+    /// Strip `source` in a fresh instance of esbuild.
+    async fn strip(&self, source: &str) -> Result<Stripped> {
+        let io = Io {
+            stdin: source.as_bytes().to_vec(),
+            args: ESBUILD_ARGS.iter().map(|a| a.to_string()).collect(),
+            ..Io::default()
+        };
+        let limits = Limits {
+            fuel: STRIP_FUEL,
+            rate: fuel::NATIVE,
+            wall: fuel::STALL,
+            memory_bytes: STRIP_MEMORY_BYTES,
+            output_bytes: STRIP_OUTPUT_BYTES,
+        };
+        let observed = self.sandbox.run_command(&io, &limits).await?;
+        tracing::debug!(
+            "esbuild stripped {} bytes with {} fuel in {:?}",
+            source.len(),
+            observed.fuel_used,
+            observed.wall
+        );
+        let stderr = String::from_utf8_lossy(&observed.stderr);
+        match &observed.exit {
+            Exit::Exited(0) => match String::from_utf8(observed.stdout) {
+                Ok(script) => Ok(Stripped::Script(script)),
+                Err(_) => bail!("esbuild wrote JavaScript that is not UTF-8"),
+            },
+            Exit::Exited(_) if !observed.memory_refused => {
+                Ok(Stripped::Failed(diagnostics(&stderr)))
+            }
+            // A strip is linear in its input, far below its budget: a
+            // stop is wasmeval's to explain, not the candidate's fault.
+            other => bail!(
+                "esbuild stopped ({other:?}{}) on a source of {} bytes: {}",
+                if observed.memory_refused {
+                    ", memory refused"
+                } else {
+                    ""
+                },
+                source.len(),
+                diagnostics(&stderr)
+            ),
+        }
+    }
+}
+
+/// Copy the tarball's `member` to `to`.
+fn unpack_member(tarball: &Path, member: &str, to: &Path) -> Result<()> {
+    let file = std::fs::File::open(tarball)?;
+    let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(file));
+    for entry in archive.entries()? {
+        let mut entry = entry?;
+        if entry.path()?.to_string_lossy() == member {
+            std::fs::create_dir_all(to.parent().expect("a file has a parent"))?;
+            let mut target = std::fs::File::create(to)?;
+            std::io::copy(&mut entry, &mut target)?;
+            return Ok(());
+        }
+    }
+    bail!("the tarball has no {member}")
+}
+
+struct TypeScript {
+    stripper: Stripper,
+    javascript: Arc<dyn Runtime>,
+    /// Recent strips by the SHA-256 of their source, newest last.
+    kept: Mutex<VecDeque<([u8; 32], Stripped)>>,
+}
+
+impl TypeScript {
+    /// `source` stripped: kept, or stripped now.
+    async fn strip(&self, source: &str) -> Result<Stripped> {
+        use sha2::Digest;
+        let key: [u8; 32] = sha2::Sha256::digest(source.as_bytes()).into();
+        {
+            let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(at) = kept.iter().position(|(k, _)| *k == key) {
+                let entry = kept.remove(at).expect("the position is in range");
+                let stripped = entry.1.clone();
+                kept.push_back(entry);
+                return Ok(stripped);
+            }
+        }
+        let stripped = self.stripper.strip(source).await?;
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        kept.push_back((key, stripped.clone()));
+        while kept.len() > STRIPS_KEPT {
+            kept.pop_front();
+        }
+        Ok(stripped)
+    }
+
+    /// A test's source as JavaScript: stripped, or, when it is not
+    /// TypeScript, a script that throws esbuild's diagnostics (the test
+    /// then fails as a test that raises does).
+    async fn strip_test(&self, source: &str) -> Result<String> {
+        Ok(match self.strip(source).await? {
+            Stripped::Script(script) => script,
+            Stripped::Failed(diagnostics) => format!(
+                "throw new SyntaxError({});\n",
+                serde_json::to_string(&format!("the test is not TypeScript: {diagnostics}"))?
+            ),
+        })
+    }
+}
+
+impl Runtime for TypeScript {
+    fn id(&self) -> &'static str {
+        "typescript"
+    }
+
+    fn language(&self) -> Language {
+        Language::TypeScript
+    }
+
+    fn rate(&self) -> FuelRate {
+        self.javascript.rate()
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
+        Box::pin(async move {
+            let started = Instant::now();
+            let code = match self.strip(program.code).await? {
+                Stripped::Script(script) => script,
+                Stripped::Failed(diagnostics) => {
+                    let mut report = Report::new(program.targets.len());
+                    report.ready = true;
+                    report.compile_error = Some(Raised {
+                        name: "SyntaxError".into(),
+                        message: diagnostics.clone(),
+                        ..Raised::default()
+                    });
+                    let mut observed = not_run(started.elapsed());
+                    observed.stderr = diagnostics.into_bytes();
+                    return Ok(Ran { observed, report });
+                }
+            };
+            let mut targets = Vec::with_capacity(program.targets.len());
+            for target in program.targets {
+                targets.push(self.strip_test(target).await?);
+            }
+            let tests = match &program.tests {
+                Some(tests) => Some(self.strip_test(tests.source).await?),
+                None => None,
+            };
+            let stripping = started.elapsed();
+            let program = Program {
+                code: &code,
+                targets: &targets,
+                tests: program.tests.map(|file| TestFile {
+                    source: tests.as_deref().expect("a test file was stripped"),
+                    ..file
+                }),
+                ..program
+            };
+            let mut ran = self.javascript.run(program, limits).await?;
+            ran.observed.wall += stripping;
+            Ok(ran)
+        })
+    }
+}

@@ -1,0 +1,195 @@
+//! TypeScript, its types stripped by esbuild inside wasmtime and run by the
+//! JavaScript runtime, against the reference MultiPL-E uses: TypeScript's
+//! own `tsc --target esnext` (npm's `typescript`, pinned) and `node`.
+
+use crate::common;
+use crate::common::node::{multiple_status, node_file};
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+use std::time::Duration;
+use wasmeval::language::Language;
+use wasmeval::outcome::{Envelope, Outcome};
+use wasmeval::task::Task;
+
+/// The TypeScript compiler MultiPL-E's evaluator runs, pinned.
+const TYPESCRIPT: &str = "typescript@5.9.3";
+
+/// The shared service with the `typescript` runtime prepared (once:
+/// fetching esbuild and compiling it take under a minute).
+fn prepared() {
+    static PREPARED: OnceLock<()> = OnceLock::new();
+    PREPARED.get_or_init(|| {
+        common::service()
+            .prepare_blocking("typescript")
+            .unwrap_or_else(|e| {
+                panic!("the pinned esbuild must be fetchable (npm) and compile: {e:#}")
+            });
+    });
+}
+
+fn score(tasks: Vec<Task>) -> Vec<Envelope> {
+    prepared();
+    common::score_all(tasks)
+}
+
+/// `tsc` from the pinned package, installed once into target/tmp by npm.
+fn tsc() -> PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(TYPESCRIPT.replace('@', "-"));
+        let bin = dir.join("node_modules/.bin/tsc");
+        if !bin.is_file() {
+            let output = Command::new("npm")
+                .args(["install", "--no-audit", "--no-fund", "--prefix"])
+                .arg(&dir)
+                .arg(TYPESCRIPT)
+                .output()
+                .unwrap_or_else(|e| panic!("these tests install {TYPESCRIPT} with npm: {e}"));
+            assert!(
+                output.status.success() && bin.is_file(),
+                "npm install {TYPESCRIPT}: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+        bin
+    })
+    .clone()
+}
+
+/// MultiPL-E's TypeScript evaluator (`evaluation/src/eval_ts.py`): `tsc
+/// --target esnext` (a failure is SyntaxError), then `node` on its output,
+/// read as its JavaScript evaluator reads it.
+fn multiple_ts_status(program: &str, timeout: Duration) -> (&'static str, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("test.ts");
+    std::fs::write(&path, program).unwrap();
+    let output = Command::new(tsc())
+        .args(["--target", "esnext"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    if !output.status.success() {
+        return (
+            "SyntaxError",
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+        );
+    }
+    let run = node_file(&dir.path().join("test.js"), timeout);
+    (multiple_status(&run), run.stderr)
+}
+
+/// What stripping keeps: enums, namespaces, parameter properties, generics
+/// and casts run as TypeScript means them; a target is TypeScript too; a
+/// candidate that does not strip is a syntax error with esbuild's
+/// diagnostic, a test that does not strip fails its target without
+/// blaming the candidate; input/output cases read stdin.
+#[test]
+fn stripped_typescript_runs_as_typescript_means_it() {
+    let code = r#"
+enum Color { Red, Green = 5, Blue }
+namespace Shapes { export const sides: number = 4; }
+class Point {
+    constructor(private readonly x: number, public y: number) {}
+    norm1(): number { return Math.abs(this.x) + Math.abs(this.y); }
+}
+interface Named { name: string }
+function first<T>(xs: T[]): T | undefined { return xs[0]; }
+function greet(who: Named): string { return `hello ${who.name}`; }
+const total = <number>(Color.Blue as number) + Shapes.sides;
+"#;
+    let tasks = vec![
+        common::lang_task(
+            Language::TypeScript,
+            "features",
+            code,
+            &[
+                "const assert = require('node:assert');\nassert.deepEqual([Color.Red, Color.Blue, Color[5], total], [0, 6, 'Green', 10]);",
+                "const p: Point = new Point(-3, 4);\nif (p.norm1() !== 7 || p.y !== 4) throw new Error('point');",
+                "if (first<string>(['a']) !== 'a' || greet({ name: 'ts' } as Named) !== 'hello ts') throw new Error('generic');",
+                "if (total !== 11) throw new Error('total is ' + total);",
+                "let broken: = 1;",
+            ],
+            5.0,
+        ),
+        common::lang_task(
+            Language::TypeScript,
+            "syntax",
+            "function add(a: number, b: number): number { return a + }\n",
+            &["add(1, 2)"],
+            5.0,
+        ),
+        Task::from_value(&serde_json::json!({
+            "id": "io", "language": "ts",
+            "code": "const n: number = Number(require('fs').readFileSync(0, 'utf8').trim());\nconsole.log(n * 2);",
+            "input_output": {"inputs": ["21\n", "4\n"], "outputs": ["42\n", "9\n"]},
+        }))
+        .unwrap(),
+    ];
+    let envelopes = score(tasks);
+    let features = &envelopes[0];
+    assert_eq!(features.outcome, Outcome::AssertionFail, "{features:?}");
+    let passed: Vec<bool> = features.targets.iter().map(|t| t.passed).collect();
+    assert_eq!(passed, [true, true, true, false, false], "{features:?}");
+    assert_eq!(
+        features.targets[3].error.as_deref(),
+        Some("Error: total is 10")
+    );
+    let error = features.targets[4].error.as_deref().unwrap();
+    assert!(
+        error.starts_with("SyntaxError: the test is not TypeScript")
+            && error.contains("main.ts:1:"),
+        "{error}"
+    );
+    let syntax = &envelopes[1];
+    assert_eq!(syntax.outcome, Outcome::SyntaxError, "{syntax:?}");
+    let detail = syntax.detail.as_deref().unwrap();
+    assert!(
+        detail.contains("Unexpected \"}\"") && detail.contains("main.ts:1:"),
+        "{detail}"
+    );
+    let io = &envelopes[2];
+    let passed: Vec<bool> = io.targets.iter().map(|t| t.passed).collect();
+    assert_eq!(passed, [true, false], "{io:?}");
+}
+
+/// `examples/multiple_ts_completions.jsonl` (problems in MultiPL-E's
+/// shape, written for wasmeval, every program free of type errors) through
+/// `wasmeval eval --format multiple`, each program also judged as
+/// MultiPL-E's evaluator judges it, with the pinned `tsc` and `node`.
+#[test]
+fn multiple_ts_statuses_agree_with_tsc_and_node() {
+    prepared();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/multiple_ts_completions.jsonl");
+    let ours = common::humaneval::eval_multiple(&path);
+    let mut statuses = std::collections::BTreeSet::new();
+    let mut disagreements = Vec::new();
+    for mine in &ours {
+        for result in mine["results"].as_array().unwrap() {
+            let program = result["program"].as_str().unwrap();
+            let (expected, stderr) = multiple_ts_status(program, Duration::from_secs(5));
+            let status = result["status"].as_str().unwrap();
+            statuses.insert(status.to_string());
+            if status != expected {
+                disagreements.push(format!(
+                    "{}: tsc and node {expected} ({:?}), wasmeval {status}: {:?}",
+                    mine["name"],
+                    stderr.chars().take(300).collect::<String>(),
+                    result["envelope"]["detail"]
+                ));
+            }
+        }
+    }
+    assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
+    for status in [
+        "OK",
+        "AssertionError",
+        "SyntaxError",
+        "Exception",
+        "Timeout",
+        "ReferenceError",
+    ] {
+        assert!(statuses.contains(status), "no {status} among {statuses:?}");
+    }
+}
