@@ -60,6 +60,7 @@ impl Problem {
             "javascript" | "js" => Language::JavaScript,
             "cpp" | "c++" => Language::Cpp,
             "typescript" | "ts" => Language::TypeScript,
+            "lua" => Language::Lua,
             "python" | "humaneval" => Language::Python,
             _ => self.default_language.unwrap_or(Language::Python),
         })

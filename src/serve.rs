@@ -366,7 +366,7 @@ struct RunCodeRequest {
 }
 
 /// SandboxFusion languages wasmeval runs, and the runtime of each.
-const LANGUAGES: [(&str, &str); 10] = [
+const LANGUAGES: [(&str, &str); 11] = [
     ("python", "python"),
     ("python3", "python"),
     ("pytest", "python"),
@@ -377,6 +377,7 @@ const LANGUAGES: [(&str, &str); 10] = [
     ("c", "c"),
     ("typescript", "typescript"),
     ("ts", "typescript"),
+    ("lua", "lua"),
 ];
 
 fn sandbox_error(status: StatusCode, message: impl Into<String>) -> Response {
@@ -400,7 +401,7 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
             StatusCode::BAD_REQUEST,
             format!(
                 "unsupported language '{}': wasmeval runs python (also python3), pytest, \
-                 nodejs (also javascript, js), typescript (also ts), cpp and c",
+                 nodejs (also javascript, js), typescript (also ts), cpp, c and lua",
                 request.language
             ),
         );

@@ -235,6 +235,27 @@ async fn download(
     dir: &Path,
 ) -> Result<PathBuf> {
     let client = client()?;
+    let (listing_url, listing) = list(&client, index, package).await?;
+    let file = choose(
+        &listing.files,
+        package,
+        version,
+        pinned,
+        std::env::consts::OS,
+        std::env::consts::ARCH,
+    )?;
+    let Some(expected) = file.sha256() else {
+        bail!("{listing_url} lists {} without a SHA-256", file.filename);
+    };
+    if file.filename.contains(['/', '\\']) || file.filename.starts_with('.') {
+        bail!("{listing_url} lists a file named {:?}", file.filename);
+    }
+    let url = file_url(&listing_url, file)?;
+    fetch_to(&client, url, &file.filename, expected, dir).await
+}
+
+/// The index's listing of `package`'s files, and its URL.
+async fn list(client: &reqwest::Client, index: &str, package: &str) -> Result<(String, Listing)> {
     let listing_url = format!("{index}/{}/", normalize(package));
     let response = client
         .get(&listing_url)
@@ -255,25 +276,77 @@ async fn download(
     let listing: Listing = serde_json::from_slice(&body).with_context(|| {
         format!("{listing_url} did not answer with the JSON simple API (PEP 691)")
     })?;
-    let file = choose(
-        &listing.files,
-        package,
-        version,
-        pinned,
-        std::env::consts::OS,
-        std::env::consts::ARCH,
-    )?;
-    let Some(expected) = file.sha256() else {
-        bail!("{listing_url} lists {} without a SHA-256", file.filename);
-    };
-    if file.filename.contains(['/', '\\']) || file.filename.starts_with('.') {
-        bail!("{listing_url} lists a file named {:?}", file.filename);
-    }
-    // A relative URL is relative to the listing's.
-    let url = reqwest::Url::parse(&listing_url)?
+    Ok((listing_url, listing))
+}
+
+/// Where a listed file is (a relative URL is relative to the listing's).
+fn file_url(listing_url: &str, file: &IndexFile) -> Result<reqwest::Url> {
+    reqwest::Url::parse(listing_url)?
         .join(&file.url)
-        .with_context(|| format!("{listing_url} lists a bad URL {:?}", file.url))?;
-    fetch_to(&client, url, &file.filename, expected, dir).await
+        .with_context(|| format!("{listing_url} lists a bad URL {:?}", file.url))
+}
+
+/// Which of `files` is the source distribution of `package==version`
+/// whose SHA-256 is `pinned`.
+pub fn choose_sdist<'a>(
+    files: &'a [IndexFile],
+    package: &str,
+    version: &str,
+    pinned: &str,
+) -> Result<&'a IndexFile> {
+    // `lupa-2.8.tar.gz`, or `Some_Name-1.0.tar.gz` (PEP 625 spells it
+    // `some_name-1.0.tar.gz`): compared with `-` and `_` alike.
+    let spelled = |name: &str| name.to_ascii_lowercase().replace('-', "_");
+    let wanted = spelled(&format!("{}-{version}.tar.gz", normalize(package)));
+    let of_version: Vec<&IndexFile> = files
+        .iter()
+        .filter(|f| spelled(&f.filename) == wanted)
+        .collect();
+    if of_version.is_empty() {
+        bail!("the index lists no source distribution of {package}=={version}");
+    }
+    of_version
+        .iter()
+        .copied()
+        .find(|f| f.sha256() == Some(pinned))
+        .with_context(|| {
+            format!(
+                "the index's source distribution of {package}=={version} ({}) is not the pinned \
+                 one: its SHA-256 is {}, expected {pinned}",
+                names(&of_version),
+                of_version
+                    .iter()
+                    .map(|f| f.sha256().unwrap_or("(not listed)"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })
+}
+
+/// Download the source distribution of `package==version` into `dir` as
+/// `filename`, keeping it only if its SHA-256 is `expected` (the pin).
+/// Shows a progress bar on a terminal.
+pub fn download_sdist(
+    package: &str,
+    version: &str,
+    expected: &str,
+    filename: &str,
+    dir: &Path,
+) -> Result<PathBuf> {
+    let index = index_url();
+    crate::block_on_scoped(|| async {
+        let client = client()?;
+        let (listing_url, listing) = list(&client, &index, package).await?;
+        let file = choose_sdist(&listing.files, package, version, expected)?;
+        let url = file_url(&listing_url, file)?;
+        fetch_to(&client, url, filename, expected, dir).await
+    })
+    .with_context(|| {
+        format!(
+            "downloading {package}=={version}'s source from the package index {index} (set \
+             {INDEX_URL_ENV} to use a mirror)"
+        )
+    })
 }
 
 /// An HTTP client for downloads, with wasmeval's timeouts.
@@ -415,6 +488,30 @@ mod tests {
             hashes: [("sha256".to_string(), sha256.to_string())].into(),
             yanked: serde_json::Value::Bool(false),
         }
+    }
+
+    #[test]
+    fn the_pinned_source_distribution_is_chosen() {
+        let pin = "a".repeat(64);
+        let files = [
+            file("lupa-2.8-cp312-cp312-manylinux_2_17_x86_64.whl", &pin),
+            file("lupa-2.7.tar.gz", &"b".repeat(64)),
+            file("lupa-2.8.tar.gz", &pin),
+        ];
+        let chosen = choose_sdist(&files, "lupa", "2.8", &pin).unwrap();
+        assert_eq!(chosen.filename, "lupa-2.8.tar.gz");
+        let spelled = [file("Some_Name-1.0.tar.gz", &pin)];
+        assert!(choose_sdist(&spelled, "some-name", "1.0", &pin).is_ok());
+        let other = choose_sdist(&files, "lupa", "2.8", &"c".repeat(64)).unwrap_err();
+        assert!(
+            format!("{other:#}").contains("not the pinned one"),
+            "{other:#}"
+        );
+        let missing = choose_sdist(&files, "lupa", "2.9", &pin).unwrap_err();
+        assert!(
+            format!("{missing:#}").contains("no source distribution"),
+            "{missing:#}"
+        );
     }
 
     #[test]

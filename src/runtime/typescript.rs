@@ -22,9 +22,9 @@
 //! Stripped sources are kept by their SHA-256 ([`STRIPS_KEPT`]), so the
 //! cases of an input/output task strip the code once.
 
-use super::clang::{diagnostics, not_run};
+use super::clang::diagnostics;
+use super::whole::not_run;
 use super::{Context, Program, Ran, Runtime, RuntimeKind, TestFile};
-use crate::engine::ShaHasher;
 use crate::fuel::{self, FuelRate};
 use crate::install::Cache;
 use crate::language::Language;
@@ -34,7 +34,6 @@ use crate::sandbox::{Exit, Io, Limits};
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
 use std::collections::VecDeque;
-use std::hash::Hash;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -109,12 +108,7 @@ enum Stripped {
 impl Stripper {
     fn prepare(cache: &Cache) -> Result<Stripper> {
         let spec = crate::install::spec("typescript")?;
-        let mut hasher = ShaHasher::new();
-        BUILD_VERSION.hash(&mut hasher);
-        spec.package.hash(&mut hasher);
-        spec.version.hash(&mut hasher);
-        spec.sha256.hash(&mut hasher);
-        let key = crate::install::hex(&hasher.finish_sha());
+        let key = spec.build_key(BUILD_VERSION);
         let dir = cache.runtimes_dir().join(format!("esbuild-{}", &key[..16]));
         cache
             .build_into(
@@ -122,7 +116,7 @@ impl Stripper {
                 &dir,
                 |dir| dir.join("esbuild.wasm").is_file(),
                 |staging| {
-                    let tarball = cache.npm_tarball(&spec)?;
+                    let tarball = cache.tarball(&spec)?;
                     let out = staging.join("out");
                     unpack_member(&tarball, ESBUILD_MEMBER, &out.join("esbuild.wasm"))
                         .with_context(|| format!("unpacking {}", tarball.display()))?;

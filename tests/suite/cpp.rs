@@ -7,11 +7,10 @@
 use crate::common;
 
 use serde_json::{Value, json};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use wasmeval::language::Language;
 use wasmeval::outcome::{Envelope, ErrorKind, Outcome};
 use wasmeval::task::{Checks, Source, Task};
@@ -103,37 +102,18 @@ fn native(language: Language, source: &str, stdin: &str, timeout: Duration) -> N
             stderr: String::from_utf8_lossy(&build.stderr).into_owned(),
         };
     }
-    let mut child = Command::new(dir.path().join("main"))
-        .current_dir(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let stdin = stdin.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(stdin.as_bytes());
-    });
-    let started = Instant::now();
-    let mut timed_out = false;
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > timeout {
-            let _ = child.kill();
-            timed_out = true;
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    let _ = writer.join();
-    let output = child.wait_with_output().unwrap();
+    let run = common::process::run(
+        Command::new(dir.path().join("main")),
+        dir.path(),
+        stdin,
+        timeout,
+        "the program g++ built",
+    );
     Native {
         compiled: true,
-        // A signal (abort's SIGABRT) counts as a failure, as a non-zero
-        // status does.
-        code: (!timed_out).then(|| output.status.code().unwrap_or(128)),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        code: run.code,
+        stdout: run.stdout,
+        stderr: run.stderr,
     }
 }
 

@@ -632,35 +632,8 @@ fn bad_input_is_named_by_file_and_line() {
 /// Debian's chromium, installed with apt-get when missing.
 fn chromium() -> PathBuf {
     static PATH: OnceLock<PathBuf> = OnceLock::new();
-    PATH.get_or_init(|| {
-        let path = PathBuf::from("/usr/bin/chromium");
-        if path.is_file() {
-            return path;
-        }
-        let install = || {
-            Command::new("apt-get")
-                .args(["install", "-y", "-q", "chromium"])
-                .env("DEBIAN_FRONTEND", "noninteractive")
-                .output()
-        };
-        let mut output = install();
-        if !path.is_file() {
-            let _ = Command::new("apt-get").args(["update", "-q"]).output();
-            output = install();
-        }
-        assert!(
-            path.is_file(),
-            "rendering the report needs headless Chromium at {}, and `apt-get install -y chromium` did not \
-             install it: {}",
-            path.display(),
-            match output {
-                Ok(o) => format!("{}\n{}", o.status, String::from_utf8_lossy(&o.stderr)),
-                Err(e) => e.to_string(),
-            }
-        );
-        path
-    })
-    .clone()
+    PATH.get_or_init(|| crate::common::process::debian("/usr/bin/chromium", &["chromium"]))
+        .clone()
 }
 
 /// Headless Chromium's DOM of `page` once its scripts ran, and the console

@@ -23,6 +23,7 @@ mod io_tasks;
 mod isolation;
 mod javascript_benchmarks;
 mod javascript_executor;
+mod lua;
 mod mbpp;
 mod python_executor;
 mod python_package;

@@ -148,6 +148,9 @@ request = urllib.request.Request(sys.argv[1] + "/run_code", method="POST", heade
 results["c"] = json.loads(urllib.request.urlopen(request).read())
 run("typescript", code="enum E { A = 40 }\nconst n: number = E.A + 2;\nconsole.log(n as number);", language="typescript")
 run("typescript_error", code="const n: number = ;", language="typescript")
+run("lua", code="local n = io.read('n')\nprint(n * 2, _VERSION)", language="lua", stdin="21")
+run("lua_error", code="error('boom')", language="lua")
+run("lua_syntax", code="local x = = 1", language="lua")
 run("unsupported", code="package main", language="go")
 print(json.dumps(results))
 "##;
@@ -155,10 +158,13 @@ print(json.dumps(results))
 #[test]
 fn the_sandbox_fusion_client_runs_code_here() {
     // The C and C++ toolchain is compiled once, by this process, first.
-    for runtime in ["c", "cpp", "typescript"] {
+    for runtime in ["c", "cpp", "typescript", "lua"] {
         common::service().prepare_blocking(runtime).unwrap();
     }
-    let server = Server::start(&["--runtimes", "python,javascript,c,cpp,typescript"], &[]);
+    let server = Server::start(
+        &["--runtimes", "python,javascript,c,cpp,typescript,lua"],
+        &[],
+    );
     let output = Command::new(sandbox_fusion_python())
         .args(["-c", CLIENT_SCRIPT, &server.url])
         .output()
@@ -230,6 +236,21 @@ fn the_sandbox_fusion_client_runs_code_here() {
     assert_eq!(run("typescript_error")["return_code"], 1);
     let stripped = run("typescript_error")["stderr"].as_str().unwrap();
     assert!(stripped.contains("Unexpected \";\""), "{stripped}");
+    // Lua as SandboxFusion runs it (`lua file.lua`): an error or a syntax
+    // error fails the run with status 1 and Lua's message.
+    assert_eq!(run("lua")["stdout"], "42\tLua 5.4\n", "{results:#}");
+    assert!(results["lua"]["compile_result"].is_null());
+    assert_eq!(results["lua_error"]["status"], "Failed");
+    assert_eq!(run("lua_error")["return_code"], 1);
+    let error = run("lua_error")["stderr"].as_str().unwrap();
+    assert!(error.starts_with("lua: main.lua:1: boom"), "{error}");
+    assert_eq!(results["lua_syntax"]["status"], "Failed");
+    assert_eq!(run("lua_syntax")["return_code"], 1);
+    let syntax = run("lua_syntax")["stderr"].as_str().unwrap();
+    assert!(
+        syntax.contains("main.lua:1: unexpected symbol near '='"),
+        "{syntax}"
+    );
     let unsupported = results["unsupported"]["exception"].as_str().unwrap();
     assert!(
         unsupported.contains("unsupported language 'go'") && unsupported.contains("cpp"),

@@ -16,21 +16,8 @@ use wasmeval::task::Task;
 /// The TypeScript compiler MultiPL-E's evaluator runs, pinned.
 const TYPESCRIPT: &str = "typescript@5.9.3";
 
-/// The shared service with the `typescript` runtime prepared (once:
-/// fetching esbuild and compiling it take under a minute).
-fn prepared() {
-    static PREPARED: OnceLock<()> = OnceLock::new();
-    PREPARED.get_or_init(|| {
-        common::service()
-            .prepare_blocking("typescript")
-            .unwrap_or_else(|e| {
-                panic!("the pinned esbuild must be fetchable (npm) and compile: {e:#}")
-            });
-    });
-}
-
 fn score(tasks: Vec<Task>) -> Vec<Envelope> {
-    prepared();
+    common::prepared("typescript");
     common::score_all(tasks)
 }
 
@@ -160,7 +147,7 @@ const total = <number>(Color.Blue as number) + Shapes.sides;
 /// MultiPL-E's evaluator judges it, with the pinned `tsc` and `node`.
 #[test]
 fn multiple_ts_statuses_agree_with_tsc_and_node() {
-    prepared();
+    common::prepared("typescript");
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/multiple_ts_completions.jsonl");
     let ours = common::humaneval::eval_multiple(&path);
     let mut statuses = std::collections::BTreeSet::new();

@@ -6,6 +6,7 @@
 pub mod humaneval;
 pub mod mock_http;
 pub mod node;
+pub mod process;
 
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
@@ -76,6 +77,15 @@ pub fn lang_task(
     )
     .with_id(id)
     .with_timeout(timeout_s)
+}
+
+/// Prepare `runtime` on the shared service (the first call fetches, builds
+/// and compiles what it needs; later ones find it prepared), so that tests
+/// running at the same time wait for one build.
+pub fn prepared(runtime: &str) {
+    service().prepare_blocking(runtime).unwrap_or_else(|e| {
+        panic!("runtime {runtime} must be fetchable (pinned) and build: {e:#}")
+    });
 }
 
 /// Score many tasks at once on the shared service.

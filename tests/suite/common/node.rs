@@ -3,16 +3,11 @@
 //! MultiPL-E's evaluators read it.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 /// What `node` did with one program.
-pub struct NodeRun {
-    pub stdout: String,
-    pub stderr: String,
-    pub code: Option<i32>,
-    pub timed_out: bool,
-}
+pub type NodeRun = super::process::Finished;
 
 /// Run `program` as `test.js` in a directory of its own.
 pub fn node(program: &str, timeout: Duration) -> NodeRun {
@@ -24,40 +19,10 @@ pub fn node(program: &str, timeout: Duration) -> NodeRun {
 
 /// Run the script at `path`, in its directory, for at most `timeout`.
 pub fn node_file(path: &Path, timeout: Duration) -> NodeRun {
-    let mut child = Command::new("node")
-        .arg(path)
-        .current_dir(path.parent().unwrap())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| {
-            panic!("these tests compare with Node.js: `node` must be on the PATH ({e})")
-        });
-    let started = Instant::now();
-    loop {
-        if child.try_wait().unwrap().is_some() {
-            break;
-        }
-        if started.elapsed() > timeout {
-            let _ = child.kill();
-            let _ = child.wait();
-            return NodeRun {
-                stdout: String::new(),
-                stderr: String::new(),
-                code: None,
-                timed_out: true,
-            };
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    let output = child.wait_with_output().unwrap();
-    NodeRun {
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        code: output.status.code(),
-        timed_out: false,
-    }
+    let mut command = Command::new("node");
+    command.arg(path);
+    let dir = path.parent().unwrap();
+    super::process::run(command, dir, "", timeout, "Node.js (`node` on the PATH)")
 }
 
 /// MultiPL-E's JavaScript evaluator: exit 0 is OK; otherwise its words for

@@ -1,0 +1,147 @@
+//! Whole programs: runtimes whose test is part of the program (C, C++,
+//! Lua), as the reference harnesses of HumanEval-X and MultiPL-E assemble
+//! one file and judge it by how it ends.
+//!
+//! A script (input/output cases, `/run_code`) is the candidate's code,
+//! judged by its exit status as a native process's. Each target of a
+//! judged program is a program of its own, the candidate's code with the
+//! target appended (`code + "\n" + target`); it passes when that program
+//! exits with status 0.
+
+use super::{Program, Ran};
+use crate::outcome::TargetResult;
+use crate::report::{Raised, Report};
+use crate::sandbox::{Exit, Observed};
+use anyhow::{Result, bail};
+use std::time::Duration;
+
+/// What a runtime made of one source.
+pub(super) enum Step {
+    /// It ran.
+    Ran(Observed),
+    /// It is not a program (it does not compile, link or parse): the name
+    /// of the error (`CompileError`, `SyntaxError`) and the diagnostics.
+    Refused {
+        name: &'static str,
+        diagnostics: String,
+    },
+    /// The compiler ran out of its budget (what ran out).
+    Stopped(String),
+}
+
+/// A runtime's way with one source: a [`Step`] and the compile's wall time
+/// (when there is a compile, and a run has not counted it already).
+pub(super) type Made = (Step, Option<Duration>);
+
+/// Run `program` as whole programs, each made and run by `make`; `why`
+/// says why a judged program that exited with a nonzero status failed.
+pub(super) async fn run<F, Fut>(
+    runtime: &str,
+    program: &Program<'_>,
+    mut make: F,
+    why: fn(i32, &Observed) -> String,
+) -> Result<Ran>
+where
+    F: FnMut(String) -> Fut,
+    Fut: std::future::Future<Output = Result<Made>>,
+{
+    if program.call.is_some() || program.tests.is_some() {
+        bail!(
+            "the {runtime} runtime runs whole programs: call-based cases and unit-test files are \
+             not supported"
+        );
+    }
+    let sources: Vec<String> = if program.targets.is_empty() {
+        vec![program.code.to_string()]
+    } else {
+        program
+            .targets
+            .iter()
+            .map(|target| format!("{}\n{target}", program.code))
+            .collect()
+    };
+    let judged = !program.targets.is_empty();
+    let mut report = Report::new(program.targets.len());
+    report.ready = true;
+    let mut last = None;
+    let mut compile_wall = None::<Duration>;
+    for (index, source) in sources.into_iter().enumerate() {
+        let (step, compiled) = make(source).await?;
+        if let Some(wall) = compiled {
+            let total = compile_wall.unwrap_or_default() + wall;
+            compile_wall = Some(total);
+            report.compiled = Some(total);
+        }
+        let before = compile_wall.unwrap_or_default();
+        let mut observed = match step {
+            Step::Ran(observed) => observed,
+            Step::Refused { name, diagnostics } => {
+                report.compile_error = Some(Raised {
+                    name: name.into(),
+                    message: diagnostics.clone(),
+                    ..Raised::default()
+                });
+                let mut observed = not_run(before);
+                observed.stderr = diagnostics.into_bytes();
+                return Ok(Ran { observed, report });
+            }
+            Step::Stopped(what) => {
+                report.compile_stop = Some(what);
+                return Ok(Ran {
+                    observed: not_run(before),
+                    report,
+                });
+            }
+        };
+        observed.wall += before;
+        if judged {
+            let Exit::Exited(status) = observed.exit else {
+                // The verdict reads the stop (fuel, memory, a trap).
+                return Ok(Ran { observed, report });
+            };
+            if status != 0 && observed.memory_refused {
+                // It failed after an allocation was refused (libc++ aborts
+                // when `new` fails, Lua raises "not enough memory"): the
+                // memory cap ended it.
+                return Ok(Ran { observed, report });
+            }
+            report.targets[index] = Some(TargetResult {
+                name: None,
+                passed: status == 0,
+                error: (status != 0).then(|| why(status, &observed)),
+            });
+        }
+        last = Some(observed);
+    }
+    if judged {
+        report.candidate = crate::report::Candidate::Ok;
+        report.done = true;
+    }
+    let observed = last.expect("a program has at least one source");
+    Ok(Ran { observed, report })
+}
+
+/// An observation of a run that never started.
+pub(super) fn not_run(wall: Duration) -> Observed {
+    Observed {
+        exit: Exit::Exited(1),
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+        fuel_used: 0,
+        wall,
+        memory_refused: false,
+    }
+}
+
+/// `what` ended the program (its exit status), and the last lines of
+/// `printed`, if any: "the program exited with status 1: a | b | c".
+pub(super) fn with_tail(what: String, printed: &[u8]) -> String {
+    let printed = String::from_utf8_lossy(printed);
+    let tail: Vec<&str> = printed.lines().rev().take(3).collect();
+    let tail: Vec<&str> = tail.into_iter().rev().collect();
+    if tail.is_empty() {
+        what
+    } else {
+        format!("{what}: {}", tail.join(" | "))
+    }
+}
