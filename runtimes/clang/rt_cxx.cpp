@@ -1,48 +1,24 @@
-// wasmeval's support code for C++ programs.
+// wasmeval's support code for C++ programs (compiled with WebAssembly
+// exception handling, as the programs are).
 //
-// The toolchain's libc++abi is built without exception support and has no
-// unwinder, so it defines neither __cxa_allocate_exception nor __cxa_throw:
-// a program that throws would not link. These definitions let it link and
-// make a throw end the program as an uncaught exception ends a native one
-// ("terminate called after throwing an instance of ...", then abort, exit
-// status 134), saying why. A `catch` never runs.
-#include <cstdio>
-#include <cstdlib>
-#include <cxxabi.h>
+// WebAssembly's exception handling has one phase: a `throw` that nothing
+// catches leaves the module as an uncaught WebAssembly exception instead
+// of calling std::terminate, as a native unwinder does when its search
+// phase finds no handler. The program's `main` is therefore called here
+// (`-Wl,--wrap=__main_void`, the symbol wasi-libc's `_start` calls), and
+// an exception that reaches it ends the program as an uncaught exception
+// ends a native one: std::terminate, whose handler names the exception
+// ("libc++abi: terminating due to uncaught exception of type ...") and
+// aborts (exit status 134). Unlike natively, the destructors of main's
+// frames have run by then.
 #include <exception>
-#include <typeinfo>
 
-extern "C" {
+extern "C" int __real___main_void(void);
 
-void *__cxa_allocate_exception(std::size_t size) noexcept {
-    void *object = std::malloc(size == 0 ? 1 : size);
-    if (object == nullptr) {
-        std::fputs("terminate called: out of memory allocating an exception\n", stderr);
-        std::abort();
+extern "C" int __wrap___main_void(void) {
+    try {
+        return __real___main_void();
+    } catch (...) {
+        std::terminate();
     }
-    return object;
-}
-
-void __cxa_free_exception(void *object) noexcept { std::free(object); }
-
-// (On WebAssembly a destructor returns its argument.)
-void __cxa_throw(void *object, std::type_info *type, void *(*)(void *)) {
-    int status = -1;
-    char *name = abi::__cxa_demangle(type->name(), nullptr, nullptr, &status);
-    std::fprintf(stderr, "terminate called after throwing an instance of '%s'\n",
-                 status == 0 && name != nullptr ? name : type->name());
-    (void)object;
-    std::fputs("wasmeval: C++ exceptions cannot be caught in this sandbox yet (its libc++abi "
-               "is built without unwinding), so every throw ends the program as an uncaught "
-               "exception would\n",
-               stderr);
-    std::fflush(stderr);
-    std::abort();
-}
-
-void __cxa_rethrow() {
-    std::fputs("terminate called after rethrowing an exception\n", stderr);
-    std::abort();
-}
-
 }

@@ -333,17 +333,66 @@ pub fn download_sdist(
     filename: &str,
     dir: &Path,
 ) -> Result<PathBuf> {
+    download_listed(package, version, filename, expected, dir, |files| {
+        choose_sdist(files, package, version, expected)
+    })
+}
+
+/// Which of `files` is the one named `filename` whose SHA-256 is `pinned`.
+pub fn choose_file<'a>(
+    files: &'a [IndexFile],
+    filename: &str,
+    pinned: &str,
+) -> Result<&'a IndexFile> {
+    let file = files
+        .iter()
+        .find(|f| f.filename == filename)
+        .with_context(|| format!("the index lists no file {filename}"))?;
+    match file.sha256() {
+        Some(listed) if listed == pinned => Ok(file),
+        listed => bail!(
+            "the index's {filename} is not the pinned one: its SHA-256 is {}, expected {pinned}",
+            listed.unwrap_or("(not listed)")
+        ),
+    }
+}
+
+/// Download the file `filename` of `package==version` (whichever
+/// platform's it is) into `dir`, keeping it only if its SHA-256 is
+/// `expected`. Shows a progress bar on a terminal.
+pub fn download_file(
+    package: &str,
+    version: &str,
+    filename: &str,
+    expected: &str,
+    dir: &Path,
+) -> Result<PathBuf> {
+    download_listed(package, version, filename, expected, dir, |files| {
+        choose_file(files, filename, expected)
+    })
+}
+
+/// Download the file of `package`'s listing that `choose` picks into `dir`
+/// as `filename`, keeping it only if its SHA-256 is `expected`.
+fn download_listed(
+    package: &str,
+    version: &str,
+    filename: &str,
+    expected: &str,
+    dir: &Path,
+    choose: impl for<'a> Fn(&'a [IndexFile]) -> Result<&'a IndexFile> + Send + Sync,
+) -> Result<PathBuf> {
     let index = index_url();
     crate::block_on_scoped(|| async {
         let client = client()?;
         let (listing_url, listing) = list(&client, &index, package).await?;
-        let file = choose_sdist(&listing.files, package, version, expected)?;
+        let file = choose(&listing.files)?;
         let url = file_url(&listing_url, file)?;
         fetch_to(&client, url, filename, expected, dir).await
     })
     .with_context(|| {
         format!(
-            "downloading {package}=={version}'s source from the package index {index} (set \
+            "downloading {filename} ({package}=={version}) from the package index {index} (set \
              {INDEX_URL_ENV} to use a mirror)"
         )
     })
@@ -510,6 +559,35 @@ mod tests {
         let missing = choose_sdist(&files, "lupa", "2.9", &pin).unwrap_err();
         assert!(
             format!("{missing:#}").contains("no source distribution"),
+            "{missing:#}"
+        );
+    }
+
+    #[test]
+    fn a_pinned_file_is_chosen_by_its_name_and_hash() {
+        let pin = "a".repeat(64);
+        let files = [
+            file("ziglang-0.17.0-py3-none-win_amd64.whl", &"b".repeat(64)),
+            file("ziglang-0.17.0-py3-none-macosx_13_0_arm64.whl", &pin),
+        ];
+        let chosen = choose_file(
+            &files,
+            "ziglang-0.17.0-py3-none-macosx_13_0_arm64.whl",
+            &pin,
+        )
+        .unwrap();
+        assert_eq!(
+            chosen.filename,
+            "ziglang-0.17.0-py3-none-macosx_13_0_arm64.whl"
+        );
+        let other = choose_file(&files, "ziglang-0.17.0-py3-none-win_amd64.whl", &pin).unwrap_err();
+        assert!(
+            format!("{other:#}").contains("not the pinned one"),
+            "{other:#}"
+        );
+        let missing = choose_file(&files, "ziglang-0.16.0-py3-none-any.whl", &pin).unwrap_err();
+        assert!(
+            format!("{missing:#}").contains("lists no file"),
             "{missing:#}"
         );
     }

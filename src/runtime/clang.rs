@@ -38,6 +38,7 @@
 //!   the program exits with status 0; a failed `assert` prints its message
 //!   and exits 134, as `abort` does natively.
 
+use super::libcxx;
 use super::whole::{self, Step};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::engine::ShaHasher;
@@ -121,7 +122,11 @@ impl Kind {
     fn driver(&self) -> (&'static str, Vec<&'static str>) {
         match self.language {
             Language::C => ("main.c", vec!["clang", "-std=gnu17"]),
-            _ => ("main.cpp", vec!["clang++", "-std=c++17"]),
+            _ => {
+                let mut driver = vec!["clang++", "-std=c++17"];
+                driver.extend(libcxx::EXCEPTION_FLAGS);
+                ("main.cpp", driver)
+            }
         }
     }
 }
@@ -146,9 +151,16 @@ impl RuntimeKind for Kind {
         } else {
             &CPP
         };
+        let mounts = if self.language == Language::Cpp {
+            let libraries = super::libcxx::prepare(context.cache, &toolchain)?;
+            vec![(libraries, libcxx::GUEST_DIR.to_string())]
+        } else {
+            Vec::new()
+        };
         Ok(Arc::new(Clang {
             kind,
             toolchain,
+            mounts,
             engine: context.engine.clone(),
             jobs: Default::default(),
             builds: Mutex::new(VecDeque::new()),
@@ -166,6 +178,20 @@ pub(super) struct Toolchain {
     support: PathBuf,
     /// `<bits/stdc++.h>` precompiled, mounted at `/wasmeval-pch`.
     pch: PathBuf,
+    /// What the toolchain is built from ([`RuntimeSpec::build_key`]): the
+    /// start of the keys of what it builds.
+    ///
+    /// [`RuntimeSpec::build_key`]: crate::install::RuntimeSpec::build_key
+    pub(super) key: String,
+}
+
+/// How [`Toolchain::make_in`] runs its arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Invoke {
+    /// Through clang's driver: its jobs, one instance each.
+    Driver,
+    /// As one command of the multi-call binary (`llvm-ar`).
+    Tool,
 }
 
 /// The toolchain prepared in this process, by cache root (the `c` and
@@ -220,6 +246,7 @@ impl Toolchain {
             usr: dir.join("usr"),
             support: PathBuf::new(),
             pch: PathBuf::new(),
+            key: key.clone(),
         };
         let support = cache
             .runtimes_dir()
@@ -236,11 +263,13 @@ impl Toolchain {
                     let out = staging.join("out");
                     write_headers(&out.join("include"))?;
                     std::fs::create_dir_all(out.join("lib"))?;
-                    for (name, source, driver) in
-                        [("rt.c", RT_C, "clang"), ("rt_cxx.cpp", RT_CXX, "clang++")]
-                    {
+                    for (name, source, driver, flags) in [
+                        ("rt.c", RT_C, "clang", &[][..]),
+                        ("rt_cxx.cpp", RT_CXX, "clang++", libcxx::EXCEPTION_FLAGS),
+                    ] {
                         let path = format!("/tmp/{name}");
                         let mut args = vec![driver, "-O2", "-c"];
+                        args.extend(flags);
                         args.extend(COMMON_FLAGS);
                         args.extend([path.as_str(), "-o", "/tmp/out.o"]);
                         let object =
@@ -298,23 +327,42 @@ impl Toolchain {
         inputs: &[(&str, &[u8])],
         output: &str,
     ) -> Result<Vec<u8>> {
+        self.make_in(&[], Invoke::Driver, args, inputs, output)
+    }
+
+    /// [`Toolchain::make`] with more host directories mounted read-only
+    /// (`(host, guest)`: a library's sources, its objects); with
+    /// [`Invoke::Tool`], `args` is one of LLVM's tools run as it is
+    /// (`llvm-ar ...`) rather than the driver.
+    pub(super) fn make_in(
+        &self,
+        mounts: &[(PathBuf, String)],
+        invoke: Invoke,
+        args: &[&str],
+        inputs: &[(&str, &[u8])],
+        output: &str,
+    ) -> Result<Vec<u8>> {
         let scratch = Scratch::new().context("creating a scratch directory")?;
         for (name, source) in inputs {
             std::fs::write(scratch.path().join(name), source)?;
         }
-        let name = inputs.first().map_or(output, |(name, _)| name).to_string();
+        let command = args.join(" ");
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
         let this = self.clone();
+        let mounts = mounts.to_vec();
         let output = scratch.path().join(output);
         crate::block_on(async move {
-            let jobs = this.jobs(&args, &scratch).await?;
+            let jobs = match invoke {
+                Invoke::Driver => this.jobs(&args, &scratch, &mounts).await?,
+                Invoke::Tool => vec![args],
+            };
             let mut fuel = COMPILE_FUEL;
             for job in &jobs {
-                let observed = this.run(job, &scratch, fuel).await?;
+                let observed = this.run(job, &scratch, fuel, &mounts).await?;
                 fuel = fuel.saturating_sub(observed.fuel_used);
                 if observed.exit != Exit::Exited(0) {
                     bail!(
-                        "clang failed on {name} ({:?}):\n{}",
+                        "`{command}` failed ({:?}):\n{}",
                         observed.exit,
                         String::from_utf8_lossy(&observed.stderr)
                     );
@@ -326,10 +374,15 @@ impl Toolchain {
 
     /// The jobs clang's driver runs for `args` on the files in `scratch`
     /// (it checks that its inputs exist): what `-###` prints.
-    async fn jobs(&self, args: &[String], scratch: &Scratch) -> Result<Vec<Vec<String>>> {
+    async fn jobs(
+        &self,
+        args: &[String],
+        scratch: &Scratch,
+        mounts: &[(PathBuf, String)],
+    ) -> Result<Vec<Vec<String>>> {
         let mut driver = vec![args[0].clone(), "-###".to_string()];
         driver.extend_from_slice(&args[1..]);
-        let observed = self.run(&driver, scratch, COMPILE_FUEL).await?;
+        let observed = self.run(&driver, scratch, COMPILE_FUEL, mounts).await?;
         let printed = String::from_utf8_lossy(&observed.stderr).into_owned()
             + &String::from_utf8_lossy(&observed.stdout);
         if observed.exit != Exit::Exited(0) {
@@ -346,7 +399,13 @@ impl Toolchain {
     }
 
     /// Run the command with `args` (after `yowasp-llvm`) on `scratch`.
-    async fn run(&self, args: &[String], scratch: &Scratch, fuel: u64) -> Result<Observed> {
+    async fn run(
+        &self,
+        args: &[String],
+        scratch: &Scratch,
+        fuel: u64,
+        mounts: &[(PathBuf, String)],
+    ) -> Result<Observed> {
         let mut argv = vec!["yowasp-llvm".to_string()];
         argv.extend_from_slice(args);
         let io = Io {
@@ -360,6 +419,7 @@ impl Toolchain {
             .into_iter()
             .filter(|(host, _)| !host.as_os_str().is_empty())
             .map(|(host, guest)| (host.clone(), guest.to_string()))
+            .chain(mounts.iter().cloned())
             .collect(),
             scratch: Some(scratch.mount()),
             ..Io::default()
@@ -439,6 +499,7 @@ fn support_key(toolchain: &str) -> String {
     toolchain.hash(&mut hasher);
     RT_C.hash(&mut hasher);
     RT_CXX.hash(&mut hasher);
+    libcxx::EXCEPTION_FLAGS.hash(&mut hasher);
     HEADERS.hash(&mut hasher);
     COMMON_FLAGS.hash(&mut hasher);
     crate::install::hex(&hasher.finish_sha())
@@ -587,6 +648,9 @@ impl Built {
 struct Clang {
     kind: &'static Kind,
     toolchain: Arc<Toolchain>,
+    /// What the compiler sees besides the toolchain's own directories
+    /// (C++'s libraries with exceptions).
+    mounts: Vec<(PathBuf, String)>,
     /// The run engine (programs are compiled for it).
     engine: Engine,
     /// The driver's jobs for a candidate's program (the same for every
@@ -617,7 +681,12 @@ impl Clang {
         args.push(format!("/tmp/{file}"));
         args.push("/wasmeval/lib/rt.o".into());
         if self.kind.language == Language::Cpp {
+            // libc++, libc++abi and libunwind with exceptions (see
+            // `super::libcxx`), found before the sysroot's.
             args.push("/wasmeval/lib/rt_cxx.o".into());
+            args.push("-Wl,--wrap=__main_void".into());
+            args.push(format!("-L{}/lib", libcxx::GUEST_DIR));
+            args.push("-lunwind".into());
         }
         for lib in [
             "-lwasi-emulated-signal",
@@ -665,11 +734,11 @@ impl Clang {
         let pch = self.kind.language == Language::Cpp && starts_with_bits(source);
         let args = self.args(pch);
         let jobs = self.jobs[usize::from(pch)]
-            .get_or_try_init(|| toolchain.jobs(&args, &scratch))
+            .get_or_try_init(|| toolchain.jobs(&args, &scratch, &self.mounts))
             .await?;
         let mut fuel = COMPILE_FUEL;
         for job in jobs {
-            let observed = toolchain.run(job, &scratch, fuel).await?;
+            let observed = toolchain.run(job, &scratch, fuel, &self.mounts).await?;
             fuel = fuel.saturating_sub(observed.fuel_used);
             let stderr = String::from_utf8_lossy(&observed.stderr);
             let build = match &observed.exit {
@@ -833,7 +902,9 @@ impl Runtime for Clang {
 /// exit status and the end of what it printed on stderr.
 fn failure(status: i32, observed: &Observed) -> String {
     let stderr = String::from_utf8_lossy(&observed.stderr);
-    if let Some(line) = stderr.lines().find(|l| l.contains("Assertion failed")) {
+    if let Some(line) = stderr.lines().find(|l| {
+        l.contains("Assertion failed") || l.contains("terminating due to uncaught exception")
+    }) {
         return line.trim().to_string();
     }
     let what = if status == ABORT_STATUS {
@@ -902,6 +973,14 @@ mod tests {
             "Assertion failed: add(1, 2) == 4 (/tmp/main.cpp: main: 9)"
         );
         assert_eq!(failure(3, b""), "the program exited with status 3");
+        assert_eq!(
+            failure(
+                134,
+                b"libc++abi: terminating due to uncaught exception of type std::out_of_range: \
+                  vector\n"
+            ),
+            "libc++abi: terminating due to uncaught exception of type std::out_of_range: vector"
+        );
         assert_eq!(
             failure(134, b"terminate called\n"),
             "the program aborted (exit status 134): terminate called"

@@ -20,6 +20,7 @@
 
 pub mod clang;
 pub mod javascript;
+mod libcxx;
 pub mod lua;
 pub(crate) mod pair;
 pub mod python;

@@ -419,6 +419,15 @@ pub(crate) fn classify(error: wasmtime::Error, overflow: bool, compiled: bool) -
             other => Exit::Trap(other.to_string()),
         });
     }
+    if error.downcast_ref::<wasmtime::ThrownException>().is_some() {
+        // A C++ exception thrown outside `main` (a global's constructor)
+        // or a `longjmp` with no `setjmp` to land on: the program's own.
+        return Ok(Exit::Trap(
+            "an exception was thrown and nothing caught it (a C++ exception thrown outside \
+             main, or a longjmp with no setjmp)"
+                .into(),
+        ));
+    }
     if error.downcast_ref::<GuestStop>().is_some()
         || error.downcast_ref::<pair::PeerStopped>().is_some()
     {

@@ -346,6 +346,106 @@ int main() {
     assert!(envelopes[0].passed == 3);
 }
 
+/// C++ exceptions as g++ runs them: thrown and caught through frames with
+/// destructors, thrown by the library (`at`, `stoi`, `substr`, `optional`,
+/// `any_cast`, `regex`, iostreams with exceptions on, a length past
+/// `max_size`), rethrown, stored in an `exception_ptr`, nested, and thrown
+/// from a constructor. Each program prints what it caught; its stdout and
+/// exit status must be native g++'s.
+#[test]
+fn exceptions_behave_as_natively() {
+    let programs = [
+        r#"#include <cstdio>
+#include <stdexcept>
+struct Guard { int n; ~Guard() { std::printf("unwound %d\n", n); } };
+int dive(int d) { Guard g{d}; if (d == 0) throw std::out_of_range("bottom"); return dive(d - 1) + 1; }
+int main() {
+    try { dive(4); } catch (const std::logic_error &e) { std::printf("caught %s\n", e.what()); }
+    try { throw 7; } catch (long) { std::puts("wrong"); } catch (int x) { std::printf("int %d\n", x); }
+}
+"#,
+        r#"#include <bits/stdc++.h>
+using namespace std;
+template <class F> void expect(const char *what, F f) {
+    try { f(); cout << what << ": no throw\n"; }
+    catch (const exception &e) { cout << what << ": " << (dynamic_cast<const logic_error *>(&e) ? "logic" : "other") << "\n"; }
+}
+int main() {
+    expect("vector::at", [] { vector<int> v(3); (void)v.at(3); });
+    expect("map::at", [] { map<int, int> m; (void)m.at(1); });
+    expect("substr", [] { string s = "abc"; (void)s.substr(4); });
+    expect("stoi", [] { (void)stoi("x1"); });
+    expect("stoll range", [] { (void)stoll("99999999999999999999"); });
+    expect("stod", [] { (void)stod(""); });
+    expect("optional", [] { optional<int> o; (void)o.value(); });
+    expect("any_cast", [] { any a = 1; (void)any_cast<string>(a); });
+    expect("variant", [] { variant<int, string> v = 1; (void)get<string>(v); });
+    expect("function", [] { function<int()> f; (void)f(); });
+    expect("regex", [] { regex r("(a"); });
+    expect("reserve", [] { vector<long long> v; v.reserve(v.max_size() + 1); });
+    expect("bitset", [] { bitset<100> b; b.set(); (void)b.to_ulong(); });
+    expect("none", [] { vector<int> v(3); (void)v.at(2); });
+}
+"#,
+        r#"#include <bits/stdc++.h>
+using namespace std;
+struct Part { string name; Part(string n) : name(n) { if (n == "bad") throw invalid_argument("bad part"); cout << "built " << n << "\n"; } ~Part() { cout << "freed " << name << "\n"; } };
+struct Whole { Part a, b; Whole() : a("good"), b("bad") {} };
+int main() {
+    try { Whole w; } catch (const invalid_argument &e) { cout << "constructor threw: " << e.what() << "\n"; }
+    exception_ptr kept;
+    try { throw runtime_error("kept"); } catch (...) { kept = current_exception(); }
+    try { rethrow_exception(kept); } catch (const runtime_error &e) { cout << "rethrown " << e.what() << "\n"; }
+    try {
+        try { throw out_of_range("inner"); }
+        catch (...) { throw_with_nested(runtime_error("outer")); }
+    } catch (const runtime_error &e) {
+        cout << e.what() << "\n";
+        try { rethrow_if_nested(e); } catch (const out_of_range &inner) { cout << "nested " << inner.what() << "\n"; }
+    }
+    try { try { throw 1; } catch (int) { cout << "once\n"; throw; } } catch (int) { cout << "twice\n"; }
+}
+"#,
+        r#"#include <bits/stdc++.h>
+using namespace std;
+int main() {
+    cin.exceptions(ios::failbit);
+    long long total = 0, x;
+    try { while (true) { cin >> x; total += x; } }
+    catch (const ios_base::failure &) { cout << "read " << total << "\n"; }
+}
+"#,
+    ];
+    let stdin = "1 2 3 four\n";
+    let expected: Vec<String> = programs
+        .iter()
+        .map(|code| {
+            let run = native(Language::Cpp, code, stdin, Duration::from_secs(10));
+            assert!(run.passed(), "g++ must build and run it: {run:?}");
+            run.stdout
+        })
+        .collect();
+    let tasks: Vec<Task> = programs
+        .iter()
+        .zip(&expected)
+        .enumerate()
+        .map(|(i, (code, stdout))| {
+            let value = json!({
+                "id": format!("exceptions-{i}"),
+                "language": "cpp",
+                "code": code,
+                "input_output": {"inputs": [stdin], "outputs": [stdout]},
+                "timeout_s": 10,
+            });
+            Task::from_value(&value).unwrap()
+        })
+        .collect();
+    for (envelope, stdout) in score(tasks).iter().zip(&expected) {
+        assert_eq!(envelope.outcome, Outcome::Pass, "{envelope:?}");
+        assert_eq!(&envelope.stdout, stdout, "{envelope:?}");
+    }
+}
+
 /// What a C or C++ program sees of the host: nothing. No host header can
 /// be included (the compiler sees only the sysroot, wasmeval's headers and
 /// the program), and the program itself has no files at all.
@@ -416,9 +516,11 @@ int main() {{
 }
 
 /// How a C++ program ends, as the envelope tells it: a compile error (the
-/// compiler's diagnostics), a link error, a failed assert, a throw (with
-/// why it cannot be caught here), an exit status a native process could
-/// have (200 included), an endless loop, and a runaway allocation.
+/// compiler's diagnostics), a link error, a failed assert, an exception
+/// caught, one nothing catches (named, as libc++abi names it) and one that
+/// leaves a `noexcept` function (std::terminate), an exit status a native
+/// process could have (200 included), an endless loop, and a runaway
+/// allocation.
 /// A case of [`how_a_program_ends_is_its_verdict`]: id, code, test, and
 /// the outcome, error kind and a piece of the detail or stderr expected.
 type Ending = (
@@ -467,12 +569,28 @@ fn how_a_program_ends_is_its_verdict() {
             "undefined symbol: add(int, int)",
         ),
         (
-            "throw",
+            "throw-caught",
             "#include <stdexcept>\nint f() { throw std::out_of_range(\"no\"); }\n".into(),
-            "int main() { try { f(); } catch (...) { return 0; } }",
+            "int main() { try { f(); } catch (const std::out_of_range &) { return 0; } return 1; }",
+            Outcome::Pass,
+            None,
+            "",
+        ),
+        (
+            "throw-uncaught",
+            "#include <stdexcept>\nint f() { throw std::out_of_range(\"no\"); }\n".into(),
+            "int main() { return f(); }",
             Outcome::AssertionFail,
             None,
-            "C++ exceptions cannot be caught in this sandbox yet",
+            "terminating due to uncaught exception of type std::out_of_range: no",
+        ),
+        (
+            "throw-through-noexcept",
+            "#include <stdexcept>\nvoid f() noexcept { throw std::runtime_error(\"x\"); }\n".into(),
+            "int main() { try { f(); } catch (...) {} return 0; }",
+            Outcome::AssertionFail,
+            None,
+            "exit status 134",
         ),
         (
             "exit-200",
