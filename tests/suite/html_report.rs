@@ -17,11 +17,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-/// A fresh directory under target/tmp for one group of tests.
+/// A fresh directory under target/tmp for one group of tests, of this
+/// process (nextest runs each test in a process of its own, and two must
+/// not share a group's files).
 fn work_dir(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("html_report")
-        .join(name);
+        .join(format!("{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
