@@ -61,6 +61,7 @@ impl Problem {
             "cpp" | "c++" => Language::Cpp,
             "typescript" | "ts" => Language::TypeScript,
             "lua" => Language::Lua,
+            "rb" | "ruby" => Language::Ruby,
             "python" | "humaneval" => Language::Python,
             _ => self.default_language.unwrap_or(Language::Python),
         })

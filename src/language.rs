@@ -19,16 +19,18 @@ pub enum Language {
     Cpp,
     TypeScript,
     Lua,
+    Ruby,
 }
 
 impl Language {
-    pub const ALL: [Language; 6] = [
+    pub const ALL: [Language; 7] = [
         Language::Python,
         Language::JavaScript,
         Language::C,
         Language::Cpp,
         Language::TypeScript,
         Language::Lua,
+        Language::Ruby,
     ];
 
     /// Parse a user-facing name ("python", "py", "python3", "js", ...).
@@ -40,10 +42,11 @@ impl Language {
             "cpp" | "c++" | "cxx" | "cc" => Ok(Language::Cpp),
             "typescript" | "ts" => Ok(Language::TypeScript),
             "lua" => Ok(Language::Lua),
+            "ruby" | "rb" => Ok(Language::Ruby),
             other => {
                 bail!(
                     "unsupported language '{other}' (supported: python, javascript, typescript, \
-                     c, cpp, lua)"
+                     c, cpp, lua, ruby)"
                 )
             }
         }
@@ -58,6 +61,7 @@ impl Language {
             Language::Cpp => "cpp",
             Language::TypeScript => "typescript",
             Language::Lua => "lua",
+            Language::Ruby => "ruby",
         }
     }
 
@@ -71,6 +75,7 @@ impl Language {
             Language::Cpp => "cpp",
             Language::TypeScript => "typescript",
             Language::Lua => "lua",
+            Language::Ruby => "ruby",
         }
     }
 
@@ -89,6 +94,7 @@ impl Language {
             Language::Cpp => &["cpp", "c++", "cxx", "cc", "hpp"],
             Language::TypeScript => &["ts", "typescript", "tsx", "mts", "cts"],
             Language::Lua => &["lua"],
+            Language::Ruby => &["ruby", "rb"],
         }
     }
 }

@@ -52,6 +52,18 @@ pub fn status(envelope: &Envelope) -> &'static str {
             _ => "Exception",
         };
     }
+    if envelope.language == "ruby" {
+        // Its Ruby evaluator (`eval_ruby.py`): a failure that printed
+        // nothing on stderr (test-unit reports on stdout) is an Exception,
+        // one that printed something a SyntaxError.
+        return match envelope.outcome {
+            Outcome::Pass => "OK",
+            Outcome::Timeout => "Timeout",
+            Outcome::Error if envelope.error_kind == Some(ErrorKind::WallBackstop) => "Timeout",
+            _ if envelope.stderr.is_empty() => "Exception",
+            _ => "SyntaxError",
+        };
+    }
     match envelope.outcome {
         Outcome::Pass => "OK",
         Outcome::Timeout => "Timeout",

@@ -366,7 +366,7 @@ struct RunCodeRequest {
 }
 
 /// SandboxFusion languages wasmeval runs, and the runtime of each.
-const LANGUAGES: [(&str, &str); 11] = [
+const LANGUAGES: [(&str, &str); 12] = [
     ("python", "python"),
     ("python3", "python"),
     ("pytest", "python"),
@@ -378,6 +378,7 @@ const LANGUAGES: [(&str, &str); 11] = [
     ("typescript", "typescript"),
     ("ts", "typescript"),
     ("lua", "lua"),
+    ("ruby", "ruby"),
 ];
 
 fn sandbox_error(status: StatusCode, message: impl Into<String>) -> Response {
@@ -401,7 +402,7 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
             StatusCode::BAD_REQUEST,
             format!(
                 "unsupported language '{}': wasmeval runs python (also python3), pytest, \
-                 nodejs (also javascript, js), typescript (also ts), cpp, c and lua",
+                 nodejs (also javascript, js), typescript (also ts), cpp, c, lua and ruby",
                 request.language
             ),
         );

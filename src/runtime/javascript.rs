@@ -173,7 +173,7 @@ async fn build(base: Vec<u8>) -> Result<Vec<u8>> {
         &exported,
         &io,
         fuel::JAVASCRIPT,
-        |_| Ok(()),
+        |_, _| Ok(()),
         async |session| {
             let args: [&[u8]; 4] = [b"qjs", b"--std", b"-e", script().as_bytes()];
             let mut argv = Vec::new();

@@ -17,6 +17,7 @@
 //! | `c`, `cpp`   | c, cpp     | preview-1 command compiled per program by clang in wasmtime | none: the test is part of the program (`runtimes/clang/`) |
 //! | `typescript` | typescript | `javascript`'s, after esbuild (a preview-1 command) strips the types | `javascript`'s |
 //! | `lua`        | lua        | preview-1 command (`lua`) built from Lua's sources by clang in wasmtime | none: the test is part of the program (`runtimes/lua/`) |
+//! | `ruby`       | ruby       | preview-1 reactor (ruby.wasm), Wizer snapshot | none: the test is part of the program (`runtimes/ruby/main.rb` runs it as `ruby main.rb`) |
 
 pub mod clang;
 pub mod javascript;
@@ -25,6 +26,7 @@ pub mod lua;
 pub(crate) mod pair;
 pub mod python;
 pub mod python_sci;
+pub mod ruby;
 pub(crate) mod snapshot;
 pub mod typescript;
 mod whole;
@@ -179,7 +181,7 @@ pub trait RuntimeKind: Sync {
 
 /// Every runtime wasmeval knows.
 pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
-    static KINDS: [&dyn RuntimeKind; 7] = [
+    static KINDS: [&dyn RuntimeKind; 8] = [
         &python::KIND,
         &javascript::KIND,
         &python_sci::KIND,
@@ -187,6 +189,7 @@ pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
         &clang::CPP,
         &typescript::KIND,
         &lua::KIND,
+        &ruby::KIND,
     ];
     &KINDS
 }

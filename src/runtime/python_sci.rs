@@ -304,32 +304,38 @@ async fn snapshot(base: Vec<u8>, lib: PathBuf) -> Result<Vec<u8>> {
         "compiling the reactor for its snapshot (about a minute), then importing numpy, pandas, \
          scipy, scikit-learn and matplotlib into it"
     );
-    super::snapshot::snapshot(&base, &io, fuel::PYTHON_SCI, link_host, async |session| {
-        let status = turn(session, build_source().as_bytes()).await?;
-        if !session.messages().iter().any(|m| m.as_slice() == b"B") {
-            let capture = session.capture();
-            let capture = capture.lock().unwrap_or_else(|e| e.into_inner());
-            bail!(
-                "the driver did not finish (turn status {status:?}, {:?}):\n{}{}",
-                session.stopped(),
-                String::from_utf8_lossy(&capture.stdout),
-                String::from_utf8_lossy(&capture.stderr)
-            );
-        }
-        // The driver's last messages: the objects to make immortal.
-        let addresses: Vec<u8> = session
-            .messages()
-            .iter()
-            .filter_map(|m| m.strip_prefix(b"I"))
-            .flatten()
-            .copied()
-            .collect();
-        if addresses.is_empty() {
-            bail!("the driver listed no objects to make immortal");
-        }
-        super::python::immortalise(&addresses, session.memory_mut()?)
-            .context("making the snapshot's objects immortal")
-    })
+    super::snapshot::snapshot(
+        &base,
+        &io,
+        fuel::PYTHON_SCI,
+        |linker, _| link_host(linker),
+        async |session| {
+            let status = turn(session, build_source().as_bytes()).await?;
+            if !session.messages().iter().any(|m| m.as_slice() == b"B") {
+                let capture = session.capture();
+                let capture = capture.lock().unwrap_or_else(|e| e.into_inner());
+                bail!(
+                    "the driver did not finish (turn status {status:?}, {:?}):\n{}{}",
+                    session.stopped(),
+                    String::from_utf8_lossy(&capture.stdout),
+                    String::from_utf8_lossy(&capture.stderr)
+                );
+            }
+            // The driver's last messages: the objects to make immortal.
+            let addresses: Vec<u8> = session
+                .messages()
+                .iter()
+                .filter_map(|m| m.strip_prefix(b"I"))
+                .flatten()
+                .copied()
+                .collect();
+            if addresses.is_empty() {
+                bail!("the driver listed no objects to make immortal");
+            }
+            super::python::immortalise(&addresses, session.memory_mut()?)
+                .context("making the snapshot's objects immortal")
+        },
+    )
     .await
 }
 

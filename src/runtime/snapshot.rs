@@ -12,14 +12,15 @@ use std::time::Duration;
 
 /// Instrument `base`, instantiate it (its `_initialize` runs), let `init`
 /// drive the instance through its start-up, and snapshot the result.
-/// `imports` adds the host imports the module needs beside WASI; the
+/// `imports` adds the host imports the module (the instrumented one)
+/// needs beside WASI; the
 /// start-up runs on the virtual clock at `rate`, with the most memory a
 /// run may have and no practical limit on fuel or time.
 pub(crate) async fn snapshot(
     base: &[u8],
     io: &Io,
     rate: FuelRate,
-    imports: fn(&mut wasmtime::Linker<Guest>) -> wasmtime::Result<()>,
+    imports: fn(&mut wasmtime::Linker<Guest>, &wasmtime::Module) -> wasmtime::Result<()>,
     init: impl AsyncFnOnce(&mut CoreSession) -> Result<()>,
 ) -> Result<Vec<u8>> {
     let limits = Limits {
@@ -47,7 +48,7 @@ pub(crate) async fn snapshot(
     config.relaxed_simd_deterministic(true);
     let engine = wasmtime::Engine::new(&config)?;
     let module = wasmtime::Module::new(&engine, &instrumented)?;
-    let sandbox = CoreSandbox::with_imports(&engine, &module, imports)?;
+    let sandbox = CoreSandbox::with_imports(&engine, &module, |linker| imports(linker, &module))?;
     let mut session = sandbox.session(io, &limits).await?;
     init(&mut session).await?;
     let mut state = SessionState(&mut session);

@@ -179,7 +179,7 @@ impl Stripper {
 }
 
 /// Copy the tarball's `member` to `to`.
-fn unpack_member(tarball: &Path, member: &str, to: &Path) -> Result<()> {
+pub(super) fn unpack_member(tarball: &Path, member: &str, to: &Path) -> Result<()> {
     let file = std::fs::File::open(tarball)?;
     let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(file));
     for entry in archive.entries()? {

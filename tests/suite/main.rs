@@ -30,6 +30,7 @@ mod lua;
 mod mbpp;
 mod python_executor;
 mod python_sci;
+mod ruby;
 mod serve;
 mod typescript;
 mod unit_test_files;

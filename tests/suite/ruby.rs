@@ -1,0 +1,74 @@
+//! Ruby 3.4 (npm's ruby.wasm, pre-initialised into a snapshot) against
+//! Debian's native `ruby` with `ruby-test-unit`.
+
+use crate::common;
+use crate::common::process::{self, Finished};
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+/// Debian's `ruby`, with test-unit where `require "test/unit"` finds it.
+fn ruby() -> PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let packages = &["ruby", "ruby-test-unit"];
+        process::debian(
+            "/usr/share/rubygems-integration/all/gems/test-unit-3.5.7/lib/test/unit.rb",
+            packages,
+        );
+        process::debian("/usr/bin/ruby", packages)
+    })
+    .clone()
+}
+
+/// `ruby main.rb` natively, in a directory of its own.
+fn native(program: &str, timeout: Duration) -> Finished {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("main.rb"), program).unwrap();
+    let mut command = Command::new(ruby());
+    command.arg("main.rb");
+    process::run(command, dir.path(), "", timeout, "Debian's ruby")
+}
+
+/// `examples/multiple_rb_completions.jsonl` (problems in MultiPL-E's Ruby
+/// shape, test-unit tests included) through `wasmeval eval --format
+/// multiple`, each program also judged as MultiPL-E's Ruby evaluator
+/// judges it (`eval_ruby.py`: exit 0 is OK, a timeout Timeout, a failure
+/// that printed nothing on stderr Exception, one that printed something
+/// SyntaxError), with native `ruby`.
+#[test]
+fn multiple_rb_statuses_agree_with_native_ruby() {
+    common::prepared("ruby");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/multiple_rb_completions.jsonl");
+    let ours = common::humaneval::eval_multiple(&path);
+    let mut statuses = std::collections::BTreeSet::new();
+    let mut disagreements = Vec::new();
+    for mine in &ours {
+        for result in mine["results"].as_array().unwrap() {
+            let program = result["program"].as_str().unwrap();
+            let run = native(program, Duration::from_secs(5));
+            let expected = match run.code {
+                None => "Timeout",
+                Some(0) => "OK",
+                Some(_) if run.stderr.is_empty() => "Exception",
+                Some(_) => "SyntaxError",
+            };
+            let status = result["status"].as_str().unwrap();
+            statuses.insert(status.to_string());
+            if status != expected {
+                disagreements.push(format!(
+                    "{}: ruby {expected} ({:?}), wasmeval {status}: {:?}",
+                    mine["name"],
+                    run.stderr.chars().take(300).collect::<String>(),
+                    result["envelope"]["detail"]
+                ));
+            }
+        }
+    }
+    assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
+    for status in ["OK", "Exception", "SyntaxError", "Timeout"] {
+        assert!(statuses.contains(status), "no {status} among {statuses:?}");
+    }
+}
