@@ -32,7 +32,7 @@ use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::{self, FuelRate};
 use crate::language::Language;
 use crate::sandbox::core::CoreSandbox;
-use crate::sandbox::{Exit, Io, Limits, Observed};
+use crate::sandbox::{Io, Limits, Observed};
 use crate::scratch::Scratch;
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
@@ -228,23 +228,7 @@ impl Lua {
         let observed = self
             .execute(program.code, &["-e", CHECK], program, limits)
             .await?;
-        match observed.exit {
-            Exit::Exited(0) => Ok(None),
-            Exit::Exited(NOT_LUA) => Ok(Some(Step::Refused {
-                name: "SyntaxError",
-                diagnostics: super::clang::diagnostics(&String::from_utf8_lossy(&observed.stderr)),
-            })),
-            // The code is too big to parse under the run's caps: the
-            // verdict reads the stop.
-            Exit::OutOfFuel | Exit::WallBackstop | Exit::OutputOverflow => {
-                Ok(Some(Step::Ran(observed)))
-            }
-            _ if observed.memory_refused => Ok(Some(Step::Ran(observed))),
-            other => bail!(
-                "lua's syntax check ended unexpectedly ({other:?}): {}",
-                String::from_utf8_lossy(&observed.stderr)
-            ),
-        }
+        whole::checked("lua", observed, NOT_LUA)
     }
 }
 
@@ -268,33 +252,11 @@ impl Runtime for Lua {
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let program = &program;
-            let checked = std::sync::Mutex::new(false);
-            whole::run(
+            whole::run_checked(
                 "lua",
                 program,
-                |source| {
-                    let checked = &checked;
-                    async move {
-                        let first = !std::mem::replace(
-                            &mut *checked.lock().unwrap_or_else(|e| e.into_inner()),
-                            true,
-                        );
-                        let mut checking = std::time::Duration::ZERO;
-                        if first {
-                            let started = std::time::Instant::now();
-                            if let Some(step) = self.check(program, limits).await? {
-                                return Ok((step, None));
-                            }
-                            checking = started.elapsed();
-                        }
-                        let mut observed = self
-                            .execute(&source, &["main.lua"], program, limits)
-                            .await?;
-                        // The check is part of the run's time.
-                        observed.wall += checking;
-                        Ok((Step::Ran(observed), None))
-                    }
-                },
+                || self.check(program, limits),
+                |source| async move { self.execute(&source, &["main.lua"], program, limits).await },
                 failure,
             )
             .await

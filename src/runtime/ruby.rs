@@ -38,7 +38,7 @@ use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::FuelRate;
 use crate::language::Language;
 use crate::sandbox::core::{CoreSandbox, CoreSession, Guest};
-use crate::sandbox::{Exit, Io, Limits, Observed};
+use crate::sandbox::{Io, Limits, Observed};
 use crate::scratch::Scratch;
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
@@ -284,23 +284,7 @@ impl Ruby {
     /// it): `None` when it is Ruby, else what to make of it.
     async fn check(&self, program: &Program<'_>, limits: &Limits) -> Result<Option<Step>> {
         let observed = self.execute(program.code, CHECK, program, limits).await?;
-        match observed.exit {
-            Exit::Exited(0) => Ok(None),
-            Exit::Exited(NOT_RUBY) => Ok(Some(Step::Refused {
-                name: "SyntaxError",
-                diagnostics: super::clang::diagnostics(&String::from_utf8_lossy(&observed.stderr)),
-            })),
-            // The code is too big to compile under the run's caps: the
-            // verdict reads the stop.
-            Exit::OutOfFuel | Exit::WallBackstop | Exit::OutputOverflow => {
-                Ok(Some(Step::Ran(observed)))
-            }
-            _ if observed.memory_refused => Ok(Some(Step::Ran(observed))),
-            other => bail!(
-                "ruby's syntax check ended unexpectedly ({other:?}): {}",
-                String::from_utf8_lossy(&observed.stderr)
-            ),
-        }
+        whole::checked("ruby", observed, NOT_RUBY)
     }
 }
 
@@ -332,31 +316,13 @@ impl Runtime for Ruby {
         Box::pin(async move {
             let program = &program;
             let script = driver(&program.seed);
-            let checked = std::sync::Mutex::new(false);
-            whole::run(
+            whole::run_checked(
                 "ruby",
                 program,
+                || self.check(program, limits),
                 |source| {
-                    let checked = &checked;
                     let script = &script;
-                    async move {
-                        let first = !std::mem::replace(
-                            &mut *checked.lock().unwrap_or_else(|e| e.into_inner()),
-                            true,
-                        );
-                        let mut checking = std::time::Duration::ZERO;
-                        if first {
-                            let started = std::time::Instant::now();
-                            if let Some(step) = self.check(program, limits).await? {
-                                return Ok((step, None));
-                            }
-                            checking = started.elapsed();
-                        }
-                        let mut observed = self.execute(&source, script, program, limits).await?;
-                        // The check is part of the run's time.
-                        observed.wall += checking;
-                        Ok((Step::Ran(observed), None))
-                    }
+                    async move { self.execute(&source, script, program, limits).await }
                 },
                 failure,
             )

@@ -145,3 +145,70 @@ pub(super) fn with_tail(what: String, printed: &[u8]) -> String {
         format!("{what}: {}", tail.join(" | "))
     }
 }
+
+/// [`run`] for an interpreter that parses before it runs (Lua, Ruby):
+/// before the first source runs, `check` parses the candidate's code alone
+/// in an instance of its own (`None`: it parses; see [`checked`]), and
+/// each source is then run by `execute`. The check's wall time is part of
+/// the first run's.
+pub(super) async fn run_checked<C, CFut, E, EFut>(
+    runtime: &str,
+    program: &Program<'_>,
+    check: C,
+    mut execute: E,
+    why: fn(i32, &Observed) -> String,
+) -> Result<Ran>
+where
+    C: FnOnce() -> CFut,
+    CFut: std::future::Future<Output = Result<Option<Step>>>,
+    E: FnMut(String) -> EFut,
+    EFut: std::future::Future<Output = Result<Observed>>,
+{
+    let mut check = Some(check);
+    run(
+        runtime,
+        program,
+        |source| {
+            let check = check.take();
+            let ran = execute(source);
+            async move {
+                let mut checking = Duration::ZERO;
+                if let Some(check) = check {
+                    let started = std::time::Instant::now();
+                    if let Some(step) = check().await? {
+                        return Ok((step, None));
+                    }
+                    checking = started.elapsed();
+                }
+                let mut observed = ran.await?;
+                observed.wall += checking;
+                Ok((Step::Ran(observed), None))
+            }
+        },
+        why,
+    )
+    .await
+}
+
+/// What an interpreter's parse-only check said: `None` when it exited 0,
+/// a `SyntaxError` with its diagnostics when it exited `refused`, the stop
+/// itself when the code is too big to parse under the run's caps (the
+/// verdict reads it), and an error of wasmeval's for anything else (the
+/// check runs none of the candidate's code).
+pub(super) fn checked(runtime: &str, observed: Observed, refused: i32) -> Result<Option<Step>> {
+    match observed.exit {
+        Exit::Exited(0) => Ok(None),
+        Exit::Exited(status) if status == refused => Ok(Some(Step::Refused {
+            name: "SyntaxError",
+            diagnostics: super::clang::diagnostics(&String::from_utf8_lossy(&observed.stderr)),
+        })),
+        Exit::OutOfFuel | Exit::WallBackstop | Exit::OutputOverflow => {
+            Ok(Some(Step::Ran(observed)))
+        }
+        _ if observed.memory_refused => Ok(Some(Step::Ran(observed))),
+        other => bail!(
+            "{runtime}'s syntax check ended unexpectedly ({other:?}): {}",
+            String::from_utf8_lossy(&observed.stderr)
+        ),
+    }
+}
