@@ -67,6 +67,9 @@ pub struct Settings {
     /// that needs another is `invalid_task`, and the runtime is never
     /// prepared for it (python-sci's build takes minutes and 2 GB).
     pub allowed_runtimes: Option<Vec<String>>,
+    /// Check TypeScript tasks' types with tsc first (`--ts-typecheck`): a
+    /// task on the `typescript` runtime runs on `typescript-checked`.
+    pub typecheck: bool,
 }
 
 impl Default for Settings {
@@ -84,6 +87,7 @@ impl Default for Settings {
             judge: Compare::Exact,
             runtime: None,
             allowed_runtimes: None,
+            typecheck: false,
         }
     }
 }
@@ -146,6 +150,12 @@ impl Settings {
         self
     }
 
+    /// Check TypeScript tasks' types with tsc before they run.
+    pub fn with_typecheck(mut self, typecheck: bool) -> Settings {
+        self.typecheck = typecheck;
+        self
+    }
+
     /// Allow only these runtimes (ids, checked by [`Settings::validate`]).
     pub fn with_allowed_runtimes(mut self, ids: Vec<String>) -> Settings {
         self.allowed_runtimes = Some(ids);
@@ -176,6 +186,9 @@ impl Settings {
                     .any(|k| k.id() == id && k.language() == task.language) =>
             {
                 id
+            }
+            _ if self.typecheck && task.runtime == Language::TypeScript.default_runtime() => {
+                runtime::tsc::RUNTIME
             }
             _ => &task.runtime,
         }

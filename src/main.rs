@@ -107,6 +107,12 @@ struct Limits {
     /// task). See `wasmeval runtimes list`.
     #[arg(long, value_name = "ID")]
     runtime: Option<String>,
+    /// Check TypeScript tasks' types first, as MultiPL-E's `tsc --target
+    /// esnext` does: a program with a type error is a syntax_error (the
+    /// `typescript-checked` runtime; a task can ask with "typecheck": true).
+    /// `--format multiple` checks TypeScript always.
+    #[arg(long)]
+    ts_typecheck: bool,
     #[command(flatten)]
     extraction: ExtractArgs,
 }
@@ -269,7 +275,8 @@ impl Limits {
             .with_extract(self.extraction.extractor()?)
             .with_llm(self.extraction.llm_config()?)
             .with_seed(self.seed)
-            .with_judge(self.judge);
+            .with_judge(self.judge)
+            .with_typecheck(self.ts_typecheck);
         if let Some(runtime) = &self.runtime {
             settings = settings.with_runtime(runtime.clone());
         }

@@ -7,7 +7,8 @@
 //! generator does before it stores a completion (cutting again changes
 //! nothing), and runs as `prompt + completion` with `tests` as its one
 //! target; the program MultiPL-E would run is `prompt + completion + "\n" +
-//! tests`.
+//! tests`. TypeScript runs on `typescript-checked`, as its evaluator runs
+//! `tsc --target esnext` before `node` (`--runtime typescript` skips it).
 //!
 //! Each output line is the problem in MultiPL-E's results shape
 //! (`evaluation/src/main.py`): the input object without `completions`, plus
@@ -172,14 +173,19 @@ impl Format for MultiplFormat {
                     "program".into(),
                     Value::String(format!("{prompt}{completion}\n{tests}")),
                 );
+                let mut task = Task::new(
+                    language,
+                    Source::Code(format!("{prompt}{completion}")),
+                    Checks::Assertions(vec![tests.to_string()]),
+                )
+                .with_id(name)
+                .with_timeout(self.timeout_s);
+                if language == Language::TypeScript {
+                    // Its evaluator runs `tsc` first: a type error fails.
+                    task = task.with_runtime(crate::runtime::tsc::RUNTIME);
+                }
                 Item {
-                    task: Ok(Task::new(
-                        language,
-                        Source::Code(format!("{prompt}{completion}")),
-                        Checks::Assertions(vec![tests.to_string()]),
-                    )
-                    .with_id(name)
-                    .with_timeout(self.timeout_s)),
+                    task: Ok(task),
                     extra,
                 }
             })

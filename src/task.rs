@@ -9,6 +9,8 @@
 //! runtime; `id` may be a string or a number; unknown fields are ignored;
 //! `metadata.timeout_s` is clamped to 30 s. A task may give `code` (already
 //! extracted) instead of `generation`, and an `extract` strategy of its own.
+//! A TypeScript task may say `"typecheck": true`: it runs on
+//! `typescript-checked`, which fails a program tsc finds type errors in.
 //!
 //! What a task checks is its [`Checks`], one variant per *task kind*, each
 //! with its own judge (see `crate::judge`): assertion strings (`targets`),
@@ -273,6 +275,10 @@ impl Task {
                 return fail(error, format!("\"runtime\" must be a string, not {other}"));
             }
         };
+        let runtime = match typechecked(object, language, runtime) {
+            Ok(runtime) => runtime,
+            Err(message) => return fail(error, message),
+        };
         let io = crate::io_cases::parse(object);
         let given: Vec<&str> = ["targets", "test_file"]
             .into_iter()
@@ -404,6 +410,33 @@ fn test_file(
 }
 
 /// The fields every task kind shares, after its checks were read.
+/// The runtime once the task's `"typecheck"` is read: `true` asks for
+/// TypeScript checked by tsc first (`typescript-checked`).
+fn typechecked(
+    object: &serde_json::Map<String, Value>,
+    language: Language,
+    runtime: String,
+) -> Result<String, String> {
+    let checked = crate::runtime::tsc::RUNTIME;
+    match object.get("typecheck") {
+        None | Some(Value::Null) => Ok(runtime),
+        Some(Value::Bool(false)) if runtime == checked => Err(format!(
+            "\"typecheck\": false, but the runtime is '{checked}', which checks types"
+        )),
+        Some(Value::Bool(false)) => Ok(runtime),
+        Some(Value::Bool(true)) if language != Language::TypeScript => Err(format!(
+            "\"typecheck\" is for TypeScript tasks; this task's language is {language}"
+        )),
+        Some(Value::Bool(true)) if runtime == language.default_runtime() || runtime == checked => {
+            Ok(checked.to_string())
+        }
+        Some(Value::Bool(true)) => Err(format!(
+            "\"typecheck\": true runs the task on '{checked}', but its \"runtime\" is '{runtime}'"
+        )),
+        Some(other) => Err(format!("\"typecheck\" must be true or false, not {other}")),
+    }
+}
+
 fn finish(
     object: &serde_json::Map<String, Value>,
     mut error: TaskError,
@@ -532,6 +565,39 @@ mod tests {
             panic!("not a test file task");
         };
         assert_eq!(file.filename, "stack.test.js");
+    }
+
+    #[test]
+    fn typecheck_picks_the_checked_typescript_runtime() {
+        let parse = |fields: &str| {
+            Task::from_json(&format!(r#"{{"code": "x", "targets": ["t"], {fields}}}"#))
+                .map(|task| task.runtime)
+                .map_err(|e| e.message)
+        };
+        assert_eq!(parse(r#""language": "ts""#).unwrap(), "typescript");
+        assert_eq!(
+            parse(r#""language": "ts", "typecheck": true"#).unwrap(),
+            "typescript-checked"
+        );
+        assert_eq!(
+            parse(r#""language": "ts", "runtime": "typescript-checked""#).unwrap(),
+            "typescript-checked"
+        );
+        assert_eq!(
+            parse(r#""language": "ts", "typecheck": false"#).unwrap(),
+            "typescript"
+        );
+        for (fields, says) in [
+            (r#""typecheck": true"#, "for TypeScript tasks"),
+            (r#""language": "ts", "typecheck": "yes""#, "true or false"),
+            (
+                r#""language": "ts", "runtime": "typescript-checked", "typecheck": false"#,
+                "which checks types",
+            ),
+        ] {
+            let message = parse(fields).unwrap_err();
+            assert!(message.contains(says), "{fields}: {message}");
+        }
     }
 
     #[test]

@@ -1657,8 +1657,145 @@ readline.promises = {
   Interface,
   createInterface: readline.createInterface,
 };
+// ---- crypto: createHash (md5, sha1, sha256), what benchmarks' programs use
+// (HumanEval/162 hashes a string with md5) ----------------------------------
+function utf8(text) {
+  const out = [];
+  for (const ch of String(text)) {
+    let c = ch.codePointAt(0);
+    if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return out;
+}
+// The message padded into 64-byte blocks, its bit length last (little- or
+// big-endian), as MD5 and SHA-1/SHA-2 pad it.
+function padded(bytes, littleEndian) {
+  const bits = bytes.length * 8;
+  const out = bytes.slice();
+  out.push(0x80);
+  while (out.length % 64 !== 56) out.push(0);
+  const length = [];
+  for (let i = 0; i < 8; i++) length.push(i < 4 ? (bits / 2 ** (8 * i)) & 255 : Math.floor(bits / 2 ** (8 * i)) & 255);
+  return out.concat(littleEndian ? length : length.reverse());
+}
+const rotl = (x, n) => (x << n) | (x >>> (32 - n));
+function md5(bytes) {
+  const K = [], S = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
+  for (let i = 0; i < 64; i++) K[i] = Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) | 0;
+  const m = padded(bytes, true);
+  let [a0, b0, c0, d0] = [0x67452301, 0xefcdab89 | 0, 0x98badcfe | 0, 0x10325476];
+  for (let at = 0; at < m.length; at += 64) {
+    const w = [];
+    for (let i = 0; i < 16; i++) w[i] = m[at + 4 * i] | (m[at + 4 * i + 1] << 8) | (m[at + 4 * i + 2] << 16) | (m[at + 4 * i + 3] << 24);
+    let [a, b, c, d] = [a0, b0, c0, d0];
+    for (let i = 0; i < 64; i++) {
+      let f, g;
+      if (i < 16) { f = (b & c) | (~b & d); g = i; }
+      else if (i < 32) { f = (d & b) | (~d & c); g = (5 * i + 1) % 16; }
+      else if (i < 48) { f = b ^ c ^ d; g = (3 * i + 5) % 16; }
+      else { f = c ^ (b | ~d); g = (7 * i) % 16; }
+      const t = d; d = c; c = b;
+      b = (b + rotl((a + f + K[i] + w[g]) | 0, S[(i >> 4) * 4 + (i % 4)])) | 0;
+      a = t;
+    }
+    a0 = (a0 + a) | 0; b0 = (b0 + b) | 0; c0 = (c0 + c) | 0; d0 = (d0 + d) | 0;
+  }
+  const out = [];
+  for (const word of [a0, b0, c0, d0]) for (let i = 0; i < 4; i++) out.push((word >>> (8 * i)) & 255);
+  return out;
+}
+function bigEndianWords(m, at) {
+  const w = [];
+  for (let i = 0; i < 16; i++) w[i] = (m[at + 4 * i] << 24) | (m[at + 4 * i + 1] << 16) | (m[at + 4 * i + 2] << 8) | m[at + 4 * i + 3];
+  return w;
+}
+function wordBytes(words) {
+  const out = [];
+  for (const word of words) for (let i = 3; i >= 0; i--) out.push((word >>> (8 * i)) & 255);
+  return out;
+}
+function sha1(bytes) {
+  const m = padded(bytes, false);
+  const h = [0x67452301, 0xefcdab89 | 0, 0x98badcfe | 0, 0x10325476, 0xc3d2e1f0 | 0];
+  for (let at = 0; at < m.length; at += 64) {
+    const w = bigEndianWords(m, at);
+    for (let i = 16; i < 80; i++) w[i] = rotl(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1);
+    let [a, b, c, d, e] = h;
+    for (let i = 0; i < 80; i++) {
+      const [f, k] = i < 20 ? [(b & c) | (~b & d), 0x5a827999] : i < 40 ? [b ^ c ^ d, 0x6ed9eba1]
+        : i < 60 ? [(b & c) | (b & d) | (c & d), 0x8f1bbcdc | 0] : [b ^ c ^ d, 0xca62c1d6 | 0];
+      const t = (rotl(a, 5) + f + e + k + w[i]) | 0;
+      e = d; d = c; c = rotl(b, 30); b = a; a = t;
+    }
+    [a, b, c, d, e].forEach((v, i) => { h[i] = (h[i] + v) | 0; });
+  }
+  return wordBytes(h);
+}
+function sha256(bytes) {
+  const K = [];
+  const primes = [];
+  for (let n = 2; primes.length < 64; n++) if (primes.every((q) => n % q)) primes.push(n);
+  const frac = (x) => ((x - Math.floor(x)) * 2 ** 32) | 0;
+  for (const q of primes) K.push(frac(Math.cbrt(q)));
+  const h = primes.slice(0, 8).map((q) => frac(Math.sqrt(q)));
+  const rotr = (x, n) => (x >>> n) | (x << (32 - n));
+  const m = padded(bytes, false);
+  for (let at = 0; at < m.length; at += 64) {
+    const w = bigEndianWords(m, at);
+    for (let i = 16; i < 64; i++) {
+      const s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
+      const s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >>> 10);
+      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
+    }
+    let [a, b, c, d, e, f, g, hh] = h;
+    for (let i = 0; i < 64; i++) {
+      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
+      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+      hh = g; g = f; f = e; e = (d + t1) | 0; d = c; c = b; b = a; a = (t1 + t2) | 0;
+    }
+    [a, b, c, d, e, f, g, hh].forEach((v, i) => { h[i] = (h[i] + v) | 0; });
+  }
+  return wordBytes(h);
+}
+const hashes = { md5, sha1, sha256 };
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function encode(bytes, encoding) {
+  if (encoding === "hex") return bytes.map((b) => b.toString(16).padStart(2, "0")).join("");
+  if (encoding === "base64") {
+    let out = "";
+    for (let i = 0; i < bytes.length; i += 3) {
+      const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+      out += BASE64[n >> 18] + BASE64[(n >> 12) & 63];
+      out += i + 1 < bytes.length ? BASE64[(n >> 6) & 63] : "=";
+      out += i + 2 < bytes.length ? BASE64[n & 63] : "=";
+    }
+    return out;
+  }
+  if (encoding === undefined) return Uint8Array.from(bytes);
+  throw new Error(`crypto: digest encoding '${encoding}' is not supported here (hex, base64)`);
+}
+const crypto = {
+  createHash(algorithm) {
+    const hash = hashes[String(algorithm).toLowerCase().replace("-", "")];
+    if (hash === undefined) throw new Error(`Digest method not supported: ${algorithm} (here: md5, sha1, sha256)`);
+    const data = [];
+    return {
+      update(chunk) {
+        if (typeof chunk === "string") data.push(...utf8(chunk));
+        else data.push(...chunk);
+        return this;
+      },
+      digest: (encoding) => encode(hash(data), encoding),
+    };
+  },
+  getHashes: () => Object.keys(hashes),
+};
 // What `require` returns, by bare name (without "node:").
 const modules = {
+  crypto,
   readline,
   util, process, console, events: EventEmitter, timers, perf_hooks: { performance: globalThis.performance },
   "timers/promises": {

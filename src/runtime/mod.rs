@@ -28,6 +28,7 @@ pub mod python;
 pub mod python_sci;
 pub mod ruby;
 pub(crate) mod snapshot;
+pub mod tsc;
 pub mod typescript;
 mod whole;
 
@@ -181,13 +182,14 @@ pub trait RuntimeKind: Sync {
 
 /// Every runtime wasmeval knows.
 pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
-    static KINDS: [&dyn RuntimeKind; 8] = [
+    static KINDS: [&dyn RuntimeKind; 9] = [
         &python::KIND,
         &javascript::KIND,
         &python_sci::KIND,
         &clang::C,
         &clang::CPP,
         &typescript::KIND,
+        &typescript::CHECKED,
         &lua::KIND,
         &ruby::KIND,
     ];

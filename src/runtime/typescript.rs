@@ -23,6 +23,7 @@
 //! cases of an input/output task strip the code once.
 
 use super::clang::diagnostics;
+use super::tsc;
 use super::whole::not_run;
 use super::{Context, Program, Ran, Runtime, RuntimeKind, TestFile};
 use crate::fuel::{self, FuelRate};
@@ -79,15 +80,32 @@ impl RuntimeKind for Kind {
     }
 
     fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
-        let stripper = Stripper::prepare(context.cache)?;
-        let javascript = super::javascript::KIND
-            .prepare(context)
-            .context("preparing the javascript runtime TypeScript runs in")?;
-        Ok(Arc::new(TypeScript {
-            stripper,
-            javascript,
-            kept: Mutex::new(VecDeque::new()),
-        }))
+        Ok(Arc::new(TypeScript::prepare(context, None)?))
+    }
+}
+
+/// The `typescript-checked` runtime: the same, each program first checked
+/// by `tsc` ([`super::tsc`]).
+pub static CHECKED: CheckedKind = CheckedKind;
+
+pub struct CheckedKind;
+
+impl RuntimeKind for CheckedKind {
+    fn id(&self) -> &'static str {
+        tsc::RUNTIME
+    }
+
+    fn language(&self) -> Language {
+        Language::TypeScript
+    }
+
+    fn rate(&self) -> FuelRate {
+        fuel::JAVASCRIPT
+    }
+
+    fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
+        let checker = tsc::Checker::prepare(context.cache)?;
+        Ok(Arc::new(TypeScript::prepare(context, Some(checker))?))
     }
 }
 
@@ -195,6 +213,8 @@ pub(super) fn unpack_member(tarball: &Path, member: &str, to: &Path) -> Result<(
 }
 
 struct TypeScript {
+    /// Checks every program first (`typescript-checked`), or none.
+    checker: Option<tsc::Checker>,
     stripper: Stripper,
     javascript: Arc<dyn Runtime>,
     /// Recent strips by the SHA-256 of their source, newest last.
@@ -202,6 +222,44 @@ struct TypeScript {
 }
 
 impl TypeScript {
+    fn prepare(context: &Context<'_>, checker: Option<tsc::Checker>) -> Result<TypeScript> {
+        let stripper = Stripper::prepare(context.cache)?;
+        let javascript = super::javascript::KIND
+            .prepare(context)
+            .context("preparing the javascript runtime TypeScript runs in")?;
+        Ok(TypeScript {
+            checker,
+            stripper,
+            javascript,
+            kept: Mutex::new(VecDeque::new()),
+        })
+    }
+
+    /// Check the program as `tsc --target esnext` checks MultiPL-E's file:
+    /// the code followed by each target (the program MultiPL-E runs), or
+    /// the code alone when it has none. `None`: no checker, or no errors.
+    async fn type_errors(&self, program: &Program<'_>) -> Result<Option<tsc::Checked>> {
+        let Some(checker) = &self.checker else {
+            return Ok(None);
+        };
+        let sources: Vec<String> = if program.targets.is_empty() {
+            vec![program.code.to_string()]
+        } else {
+            program
+                .targets
+                .iter()
+                .map(|target| format!("{}\n{target}", program.code))
+                .collect()
+        };
+        for source in sources {
+            match checker.check(&source).await? {
+                tsc::Checked::Clean => {}
+                found => return Ok(Some(found)),
+            }
+        }
+        Ok(None)
+    }
+
     /// `source` stripped: kept, or stripped now.
     async fn strip(&self, source: &str) -> Result<Stripped> {
         use sha2::Digest;
@@ -240,7 +298,11 @@ impl TypeScript {
 
 impl Runtime for TypeScript {
     fn id(&self) -> &'static str {
-        "typescript"
+        if self.checker.is_some() {
+            tsc::RUNTIME
+        } else {
+            "typescript"
+        }
     }
 
     fn language(&self) -> Language {
@@ -258,20 +320,34 @@ impl Runtime for TypeScript {
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let started = Instant::now();
-            let code = match self.strip(program.code).await? {
-                Stripped::Script(script) => script,
-                Stripped::Failed(diagnostics) => {
+            let refused = |diagnostics: String| {
+                let mut report = Report::new(program.targets.len());
+                report.ready = true;
+                report.compile_error = Some(Raised {
+                    name: "SyntaxError".into(),
+                    message: diagnostics.clone(),
+                    ..Raised::default()
+                });
+                let mut observed = not_run(started.elapsed());
+                observed.stderr = diagnostics.into_bytes();
+                Ran { observed, report }
+            };
+            match self.type_errors(&program).await? {
+                None | Some(tsc::Checked::Clean) => {}
+                Some(tsc::Checked::Errors(diagnostics)) => return Ok(refused(diagnostics)),
+                Some(tsc::Checked::Stopped(what)) => {
                     let mut report = Report::new(program.targets.len());
                     report.ready = true;
-                    report.compile_error = Some(Raised {
-                        name: "SyntaxError".into(),
-                        message: diagnostics.clone(),
-                        ..Raised::default()
+                    report.compile_stop = Some(what);
+                    return Ok(Ran {
+                        observed: not_run(started.elapsed()),
+                        report,
                     });
-                    let mut observed = not_run(started.elapsed());
-                    observed.stderr = diagnostics.into_bytes();
-                    return Ok(Ran { observed, report });
                 }
+            }
+            let code = match self.strip(program.code).await? {
+                Stripped::Script(script) => script,
+                Stripped::Failed(diagnostics) => return Ok(refused(diagnostics)),
             };
             let mut targets = Vec::with_capacity(program.targets.len());
             for target in program.targets {

@@ -167,6 +167,9 @@ fn node_console_and_globals_behave_as_in_node() {
         "console.log(require('util').isDeepStrictEqual([1, {a: 2}], [1, {a: 2}]), [undefined, , 3], -0, [1.5, 'a'])",
         "process.on('exit', (c) => console.log('exit', c)); let once = true; process.on('beforeExit', () => { console.log('before'); if (once) { once = false; setTimeout(() => console.log('late'), 5) } }); console.log('main')",
         "process.on('exit', () => console.log('exit')); setTimeout(() => console.log('timer'), 20); Promise.resolve().then(() => console.log('job'))",
+        // crypto's hashes (HumanEval/162: md5 of a string), hex and base64,
+        // across padding's edges (55, 56, 64 bytes) and UTF-8
+        "const c = require('node:crypto'); for (const a of ['md5', 'sha1', 'sha256', 'SHA256']) for (const t of ['', 'Hello world', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'x'.repeat(1000), 'h\\u00e9llo \\u2713 \\ud834\\udd1e']) console.log(a, c.createHash(a).update(t).digest('hex'), c.createHash(a).update(t.slice(0, 3)).update(t.slice(3)).digest('base64'))",
     ];
     let mut failures = Vec::new();
     for (i, case) in cases.iter().enumerate() {

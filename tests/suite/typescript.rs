@@ -141,42 +141,30 @@ const total = <number>(Color.Blue as number) + Shapes.sides;
     assert_eq!(passed, [true, false], "{io:?}");
 }
 
-/// `examples/multiple_ts_completions.jsonl` (problems in MultiPL-E's
-/// shape, written for wasmeval, every program free of type errors) through
-/// `wasmeval eval --format multiple`, each program also judged as
-/// MultiPL-E's evaluator judges it, with the pinned `tsc` and `node`.
+/// MultiPL-E `ts` files through `wasmeval eval --format multiple` (which
+/// checks types with tsc inside the sandbox, as its evaluator does), each
+/// program also judged as MultiPL-E's evaluator judges it, with the pinned
+/// `tsc` and `node`: `benchmarks/multipl-e/humaneval-ts.jsonl` (20
+/// HumanEval problems translated by MultiPL-E's own translator, type errors
+/// among the wrong completions) and `examples/multiple_ts_completions.jsonl`
+/// (written for wasmeval).
 #[test]
 fn multiple_ts_statuses_agree_with_tsc_and_node() {
-    common::prepared("typescript");
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/multiple_ts_completions.jsonl");
-    let ours = common::humaneval::eval_multiple(&path);
-    let mut statuses = std::collections::BTreeSet::new();
-    let mut disagreements = Vec::new();
-    for mine in &ours {
-        for result in mine["results"].as_array().unwrap() {
-            let program = result["program"].as_str().unwrap();
-            let (expected, stderr) = multiple_ts_status(program, Duration::from_secs(5));
-            let status = result["status"].as_str().unwrap();
-            statuses.insert(status.to_string());
-            if status != expected {
-                disagreements.push(format!(
-                    "{}: tsc and node {expected} ({:?}), wasmeval {status}: {:?}",
-                    mine["name"],
-                    stderr.chars().take(300).collect::<String>(),
-                    result["envelope"]["detail"]
-                ));
-            }
-        }
-    }
-    assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
-    for status in [
-        "OK",
-        "AssertionError",
-        "SyntaxError",
-        "Exception",
-        "Timeout",
-        "ReferenceError",
-    ] {
-        assert!(statuses.contains(status), "no {status} among {statuses:?}");
-    }
+    common::prepared(wasmeval::runtime::tsc::RUNTIME);
+    common::humaneval::multiple_statuses_agree(
+        &[
+            "benchmarks/multipl-e/humaneval-ts.jsonl",
+            "examples/multiple_ts_completions.jsonl",
+        ],
+        "tsc and node",
+        |program| multiple_ts_status(program, Duration::from_secs(5)),
+        &[
+            "OK",
+            "AssertionError",
+            "SyntaxError",
+            "Exception",
+            "Timeout",
+            "ReferenceError",
+        ],
+    );
 }

@@ -106,6 +106,51 @@ pub fn eval_multiple(path: &Path) -> Vec<Value> {
     results
 }
 
+/// MultiPL-E completions files (paths from the repository's root) through
+/// `wasmeval eval --format multiple`, each program also judged natively:
+/// `reference` gives the status MultiPL-E's evaluator gives the program,
+/// and what the native run printed on stderr. Every status agrees, and each
+/// of `expected` occurs. `who` names the native toolchain in messages.
+pub fn multiple_statuses_agree(
+    files: &[&str],
+    who: &str,
+    reference: impl Fn(&str) -> (&'static str, String),
+    expected: &[&str],
+) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut statuses = std::collections::BTreeSet::new();
+    let mut disagreements = Vec::new();
+    let mut programs = 0;
+    for file in files {
+        for mine in eval_multiple(&root.join(file)) {
+            for result in mine["results"].as_array().unwrap() {
+                let program = result["program"].as_str().unwrap();
+                let (theirs, stderr) = reference(program);
+                let status = result["status"].as_str().unwrap();
+                statuses.insert(status.to_string());
+                programs += 1;
+                if status != theirs {
+                    disagreements.push(format!(
+                        "{file}: {}: {who} {theirs} ({:?}), wasmeval {status}: {:?}",
+                        mine["name"],
+                        stderr.chars().take(300).collect::<String>(),
+                        result["envelope"]["detail"]
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        disagreements.is_empty(),
+        "{} of {programs} programs disagree:\n{}",
+        disagreements.len(),
+        disagreements.join("\n")
+    );
+    for status in expected {
+        assert!(statuses.contains(*status), "no {status} among {statuses:?}");
+    }
+}
+
 /// Wrong (and right) completions made from the canonical ones.
 pub fn mutants(problems: &[Problem]) -> Vec<(String, String, &'static str)> {
     let mut out = Vec::new();
