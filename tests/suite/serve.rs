@@ -151,6 +151,9 @@ run("typescript_error", code="const n: number = ;", language="typescript")
 run("lua", code="local n = io.read('n')\nprint(n * 2, _VERSION)", language="lua", stdin="21")
 run("lua_error", code="error('boom')", language="lua")
 run("lua_syntax", code="local x = = 1", language="lua")
+run("ruby", code="n = gets.to_i\nputs n * 2, RUBY_VERSION[0, 3]", language="ruby", stdin="21")
+run("ruby_error", code="raise ArgumentError, 'boom'", language="ruby")
+run("ruby_syntax", code="def f(\n", language="ruby")
 run("unsupported", code="package main", language="go")
 print(json.dumps(results))
 "##;
@@ -158,11 +161,11 @@ print(json.dumps(results))
 #[test]
 fn the_sandbox_fusion_client_runs_code_here() {
     // The C and C++ toolchain is compiled once, by this process, first.
-    for runtime in ["c", "cpp", "typescript", "lua"] {
+    for runtime in ["c", "cpp", "typescript", "lua", "ruby"] {
         common::service().prepare_blocking(runtime).unwrap();
     }
     let server = Server::start(
-        &["--runtimes", "python,javascript,c,cpp,typescript,lua"],
+        &["--runtimes", "python,javascript,c,cpp,typescript,lua,ruby"],
         &[],
     );
     let output = Command::new(sandbox_fusion_python())
@@ -251,6 +254,21 @@ fn the_sandbox_fusion_client_runs_code_here() {
         syntax.contains("main.lua:1: unexpected symbol near '='"),
         "{syntax}"
     );
+    // Ruby as SandboxFusion runs it (`ruby file.rb`): an uncaught
+    // exception or a syntax error exits 1 with Ruby's own message.
+    assert_eq!(run("ruby")["stdout"], "42\n3.4\n", "{results:#}");
+    assert!(results["ruby"]["compile_result"].is_null());
+    assert_eq!(results["ruby_error"]["status"], "Failed");
+    assert_eq!(run("ruby_error")["return_code"], 1);
+    let error = run("ruby_error")["stderr"].as_str().unwrap();
+    assert!(
+        error.starts_with("main.rb:1:in ") && error.contains("boom (ArgumentError)"),
+        "{error}"
+    );
+    assert_eq!(results["ruby_syntax"]["status"], "Failed");
+    assert_eq!(run("ruby_syntax")["return_code"], 1);
+    let syntax = run("ruby_syntax")["stderr"].as_str().unwrap();
+    assert!(syntax.contains("syntax error"), "{syntax}");
     let unsupported = results["unsupported"]["exception"].as_str().unwrap();
     assert!(
         unsupported.contains("unsupported language 'go'") && unsupported.contains("cpp"),
