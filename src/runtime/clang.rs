@@ -448,8 +448,12 @@ pub(super) const COMMON_FLAGS: &[&str] = &[
 ];
 
 /// The flags a candidate's program is compiled with, after the driver's
-/// (and the precompiled header, which must match them).
-const CANDIDATE_FLAGS: &[&str] = &["-O2"];
+/// (and the precompiled header, which must match them). A loop is never
+/// assumed to end (`-fno-finite-loops`): C++ lets `-O2` delete an endless
+/// loop without side effects, which g++ without `-O` (HumanEval-X's and
+/// MultiPL-E's build) runs until its timeout, so a candidate's endless loop
+/// is a timeout here too, not whatever follows it.
+const CANDIDATE_FLAGS: &[&str] = &["-O2", "-fno-finite-loops"];
 /// The precompiled `<bits/stdc++.h>`, in its directory.
 const PCH_FILE: &str = "stdc++.pch";
 

@@ -643,63 +643,33 @@ fn how_a_program_ends_is_its_verdict() {
 
 /// MultiPL-E's C++ evaluator (`evaluation/src/eval_cpp.py`): a build that
 /// fails is SyntaxError; a run past the timeout Timeout, one that exits
-/// non-zero Exception, else OK. `examples/multiple_cpp_completions.jsonl`
-/// (problems in MultiPL-E's shape, written for wasmeval) through `wasmeval
-/// eval --format multiple`, each program also built and run by g++ here.
+/// non-zero Exception, else OK. MultiPL-E `cpp` files through `wasmeval eval
+/// --format multiple`, each program also built and run by g++ here:
+/// `benchmarks/multipl-e/humaneval-cpp.jsonl` (20 HumanEval problems
+/// translated by MultiPL-E's own translator) and
+/// `examples/multiple_cpp_completions.jsonl` (written for wasmeval).
 #[test]
 fn multiple_cpp_statuses_agree_with_gpp() {
     prepared();
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/multiple_cpp_completions.jsonl");
-    let ours = common::humaneval::eval_multiple(&path);
-    let programs: Vec<(Language, String, String)> = ours
-        .iter()
-        .flat_map(|mine| mine["results"].as_array().unwrap().clone())
-        .map(|result| {
-            (
-                Language::Cpp,
-                result["program"].as_str().unwrap().to_string(),
-                String::new(),
-            )
-        })
-        .collect();
-    let theirs: Vec<Native> = programs
-        .iter()
-        .map(|(language, program, stdin)| native(*language, program, stdin, Duration::from_secs(5)))
-        .collect();
-    let mut statuses = std::collections::BTreeSet::new();
-    let mut disagreements = Vec::new();
-    let results = ours.iter().flat_map(|mine| {
-        let name = mine["name"].as_str().unwrap().to_string();
-        mine["results"]
-            .as_array()
-            .unwrap()
-            .clone()
-            .into_iter()
-            .map(move |r| (name.clone(), r))
-    });
-    for ((name, result), native) in results.zip(&theirs) {
-        let expected = if !native.compiled {
-            "SyntaxError"
-        } else if native.timed_out() {
-            "Timeout"
-        } else if native.code != Some(0) {
-            "Exception"
-        } else {
-            "OK"
-        };
-        let status = result["status"].as_str().unwrap();
-        statuses.insert(status.to_string());
-        if status != expected {
-            disagreements.push(format!(
-                "{name}: g++ {expected} ({:?}), wasmeval {status}: {:?}",
-                native.stderr.chars().take(200).collect::<String>(),
-                result["envelope"]["detail"]
-            ));
-        }
-    }
-    assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
-    for status in ["OK", "SyntaxError", "Exception", "Timeout"] {
-        assert!(statuses.contains(status), "no {status} among {statuses:?}");
-    }
+    common::humaneval::multiple_statuses_agree(
+        &[
+            "benchmarks/multipl-e/humaneval-cpp.jsonl",
+            "examples/multiple_cpp_completions.jsonl",
+        ],
+        "g++",
+        |program| {
+            let native = native(Language::Cpp, program, "", Duration::from_secs(5));
+            let status = if !native.compiled {
+                "SyntaxError"
+            } else if native.timed_out() {
+                "Timeout"
+            } else if native.code != Some(0) {
+                "Exception"
+            } else {
+                "OK"
+            };
+            (status, native.stderr)
+        },
+        &["OK", "SyntaxError", "Exception", "Timeout"],
+    );
 }

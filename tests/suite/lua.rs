@@ -354,42 +354,31 @@ fn lua_randomness_is_the_runs() {
     );
 }
 
-/// `examples/multiple_lua_completions.jsonl` (problems in MultiPL-E's Lua
-/// shape, LuaUnit tests included) through `wasmeval eval --format
-/// multiple`, each program also judged as MultiPL-E's evaluator judges it
+/// MultiPL-E `lua` files through `wasmeval eval --format multiple`, each
+/// program also judged as MultiPL-E's evaluator judges it
 /// (`evaluation/src/eval_lua.py`: exit 0 is OK, a timeout Timeout, anything
-/// else Exception), with native `lua5.4`.
+/// else Exception), with native `lua5.4`:
+/// `benchmarks/multipl-e/humaneval-lua.jsonl` (20 HumanEval problems
+/// translated by MultiPL-E's own translator) and
+/// `examples/multiple_lua_completions.jsonl` (written for wasmeval).
 #[test]
 fn multiple_lua_statuses_agree_with_native_lua() {
     common::prepared("lua");
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/multiple_lua_completions.jsonl");
-    let ours = common::humaneval::eval_multiple(&path);
-    let mut statuses = std::collections::BTreeSet::new();
-    let mut disagreements = Vec::new();
-    for mine in &ours {
-        for result in mine["results"].as_array().unwrap() {
-            let program = result["program"].as_str().unwrap();
+    common::humaneval::multiple_statuses_agree(
+        &[
+            "benchmarks/multipl-e/humaneval-lua.jsonl",
+            "examples/multiple_lua_completions.jsonl",
+        ],
+        "lua5.4",
+        |program| {
             let run = native(program, "", Duration::from_secs(5));
-            let expected = match run.code {
+            let status = match run.code {
                 None => "Timeout",
                 Some(0) => "OK",
                 Some(_) => "Exception",
             };
-            let status = result["status"].as_str().unwrap();
-            statuses.insert(status.to_string());
-            if status != expected {
-                disagreements.push(format!(
-                    "{}: lua5.4 {expected} ({:?}), wasmeval {status}: {:?}",
-                    mine["name"],
-                    run.stderr.chars().take(300).collect::<String>(),
-                    result["envelope"]["detail"]
-                ));
-            }
-        }
-    }
-    assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
-    for status in ["OK", "Exception", "Timeout"] {
-        assert!(statuses.contains(status), "no {status} among {statuses:?}");
-    }
+            (status, run.stderr)
+        },
+        &["OK", "Exception", "Timeout"],
+    );
 }

@@ -4,7 +4,7 @@
 use crate::common;
 use crate::common::process::{self, Finished};
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
 use std::time::Duration;
@@ -32,43 +32,32 @@ fn native(program: &str, timeout: Duration) -> Finished {
     process::run(command, dir.path(), "", timeout, "Debian's ruby")
 }
 
-/// `examples/multiple_rb_completions.jsonl` (problems in MultiPL-E's Ruby
-/// shape, test-unit tests included) through `wasmeval eval --format
-/// multiple`, each program also judged as MultiPL-E's Ruby evaluator
-/// judges it (`eval_ruby.py`: exit 0 is OK, a timeout Timeout, a failure
-/// that printed nothing on stderr Exception, one that printed something
-/// SyntaxError), with native `ruby`.
+/// MultiPL-E `rb` files through `wasmeval eval --format multiple`, each
+/// program also judged as MultiPL-E's Ruby evaluator judges it
+/// (`eval_ruby.py`: exit 0 is OK, a timeout Timeout, a failure that printed
+/// nothing on stderr Exception, one that printed something SyntaxError),
+/// with native `ruby`: `benchmarks/multipl-e/humaneval-rb.jsonl` (20
+/// HumanEval problems translated by MultiPL-E's own translator) and
+/// `examples/multiple_rb_completions.jsonl` (written for wasmeval).
 #[test]
 fn multiple_rb_statuses_agree_with_native_ruby() {
     common::prepared("ruby");
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/multiple_rb_completions.jsonl");
-    let ours = common::humaneval::eval_multiple(&path);
-    let mut statuses = std::collections::BTreeSet::new();
-    let mut disagreements = Vec::new();
-    for mine in &ours {
-        for result in mine["results"].as_array().unwrap() {
-            let program = result["program"].as_str().unwrap();
+    common::humaneval::multiple_statuses_agree(
+        &[
+            "benchmarks/multipl-e/humaneval-rb.jsonl",
+            "examples/multiple_rb_completions.jsonl",
+        ],
+        "ruby",
+        |program| {
             let run = native(program, Duration::from_secs(5));
-            let expected = match run.code {
+            let status = match run.code {
                 None => "Timeout",
                 Some(0) => "OK",
                 Some(_) if run.stderr.is_empty() => "Exception",
                 Some(_) => "SyntaxError",
             };
-            let status = result["status"].as_str().unwrap();
-            statuses.insert(status.to_string());
-            if status != expected {
-                disagreements.push(format!(
-                    "{}: ruby {expected} ({:?}), wasmeval {status}: {:?}",
-                    mine["name"],
-                    run.stderr.chars().take(300).collect::<String>(),
-                    result["envelope"]["detail"]
-                ));
-            }
-        }
-    }
-    assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
-    for status in ["OK", "Exception", "SyntaxError", "Timeout"] {
-        assert!(statuses.contains(status), "no {status} among {statuses:?}");
-    }
+            (status, run.stderr)
+        },
+        &["OK", "Exception", "SyntaxError", "Timeout"],
+    );
 }
