@@ -19,7 +19,7 @@
 //! A candidate that does not strip is a `syntax_error` whose detail is
 //! esbuild's first diagnostics; a test that does not strip becomes a test
 //! that throws them, so its target fails without blaming the candidate.
-//! Stripped sources are kept by their SHA-256 ([`STRIPS_KEPT`]), so the
+//! Stripped sources are kept by their SHA-256 ([`SOURCES_KEPT`]), so the
 //! cases of an input/output task strip the code once.
 
 use super::clang::diagnostics;
@@ -58,8 +58,8 @@ pub const STRIP_FUEL: u64 = 50_000_000_000;
 const STRIP_MEMORY_BYTES: usize = 1 << 30;
 /// JavaScript (and diagnostics) one strip may write.
 const STRIP_OUTPUT_BYTES: usize = 32 << 20;
-/// Stripped sources kept (keyed by their TypeScript).
-const STRIPS_KEPT: usize = 256;
+/// Strips (and checks) kept, by their TypeScript.
+const SOURCES_KEPT: usize = 256;
 
 /// The `typescript` runtime.
 pub static KIND: Kind = Kind;
@@ -217,8 +217,44 @@ struct TypeScript {
     checker: Option<tsc::Checker>,
     stripper: Stripper,
     javascript: Arc<dyn Runtime>,
-    /// Recent strips by the SHA-256 of their source, newest last.
-    kept: Mutex<VecDeque<([u8; 32], Stripped)>>,
+    /// Recent strips, by their source.
+    strips: Kept<Stripped>,
+    /// Recent checks, by the source checked.
+    checks: Kept<tsc::Checked>,
+}
+
+/// What was made of recent sources (a strip, a check), by the SHA-256 of
+/// the source, newest last: the cases of an input/output task strip and
+/// check the code once.
+struct Kept<T>(Mutex<VecDeque<([u8; 32], T)>>);
+
+impl<T: Clone> Kept<T> {
+    fn new() -> Kept<T> {
+        Kept(Mutex::new(VecDeque::new()))
+    }
+
+    fn key(source: &str) -> [u8; 32] {
+        use sha2::Digest;
+        sha2::Sha256::digest(source.as_bytes()).into()
+    }
+
+    fn get(&self, source: &str) -> Option<T> {
+        let key = Self::key(source);
+        let mut kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let at = kept.iter().position(|(k, _)| *k == key)?;
+        let entry = kept.remove(at).expect("the position is in range");
+        let value = entry.1.clone();
+        kept.push_back(entry);
+        Some(value)
+    }
+
+    fn keep(&self, source: &str, value: T) {
+        let mut kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        kept.push_back((Self::key(source), value));
+        while kept.len() > SOURCES_KEPT {
+            kept.pop_front();
+        }
+    }
 }
 
 impl TypeScript {
@@ -231,7 +267,8 @@ impl TypeScript {
             checker,
             stripper,
             javascript,
-            kept: Mutex::new(VecDeque::new()),
+            strips: Kept::new(),
+            checks: Kept::new(),
         })
     }
 
@@ -252,9 +289,16 @@ impl TypeScript {
                 .collect()
         };
         for source in sources {
-            match checker.check(&source).await? {
-                tsc::Checked::Clean => {}
-                found => return Ok(Some(found)),
+            let checked = match self.checks.get(&source) {
+                Some(checked) => checked,
+                None => {
+                    let checked = checker.check(&source).await?;
+                    self.checks.keep(&source, checked.clone());
+                    checked
+                }
+            };
+            if !matches!(checked, tsc::Checked::Clean) {
+                return Ok(Some(checked));
             }
         }
         Ok(None)
@@ -262,23 +306,11 @@ impl TypeScript {
 
     /// `source` stripped: kept, or stripped now.
     async fn strip(&self, source: &str) -> Result<Stripped> {
-        use sha2::Digest;
-        let key: [u8; 32] = sha2::Sha256::digest(source.as_bytes()).into();
-        {
-            let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
-            if let Some(at) = kept.iter().position(|(k, _)| *k == key) {
-                let entry = kept.remove(at).expect("the position is in range");
-                let stripped = entry.1.clone();
-                kept.push_back(entry);
-                return Ok(stripped);
-            }
+        if let Some(stripped) = self.strips.get(source) {
+            return Ok(stripped);
         }
         let stripped = self.stripper.strip(source).await?;
-        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
-        kept.push_back((key, stripped.clone()));
-        while kept.len() > STRIPS_KEPT {
-            kept.pop_front();
-        }
+        self.strips.keep(source, stripped.clone());
         Ok(stripped)
     }
 

@@ -168,3 +168,105 @@ fn multiple_ts_statuses_agree_with_tsc_and_node() {
         ],
     );
 }
+
+/// `--ts-typecheck` and `"typecheck": true` check types first, as tsc does:
+/// a type error in the code, or one the test's call makes, is a
+/// syntax_error with tsc's diagnostic; well-typed code runs as stripped code
+/// does, input/output cases included; without the option types are not
+/// checked.
+#[test]
+fn typecheck_fails_type_errors_as_tsc_does() {
+    common::prepared(wasmeval::runtime::tsc::RUNTIME);
+    let dir = tempfile::tempdir().unwrap();
+    let tasks = dir.path().join("tasks.jsonl");
+    let lines = [
+        r#"{"id": "typed", "language": "ts", "code": "function add(a: number, b: number): number { return a + b; }", "targets": ["declare var require: any;\nconst assert = require('node:assert');\nassert.deepEqual(add(1, 2), 3);"]}"#,
+        r#"{"id": "returns-a-string", "language": "ts", "code": "function add(a: number, b: number): number { return (a + b).toFixed(0); }", "targets": ["if (add(1, 2) != 3) throw new Error('wrong');"]}"#,
+        r#"{"id": "test-calls-it-wrong", "language": "ts", "code": "function add(a: number, b: number): number { return a + b; }", "targets": ["if (add('1', 2) !== '12') throw new Error('wrong');"]}"#,
+        r#"{"id": "dom-name", "language": "ts", "code": "let name = 'x';\nconsole.log(name);", "input_output": {"inputs": ["", ""], "outputs": ["x\n", "x\n"]}}"#,
+        r#"{"id": "cases", "language": "ts", "code": "const n: number = 6;\nconsole.log(n * 7);", "input_output": {"inputs": ["", "", ""], "outputs": ["42\n", "42\n", "42\n"]}}"#,
+    ];
+    std::fs::write(&tasks, lines.join("\n") + "\n").unwrap();
+    let run = |extra: &[&str]| {
+        let out = dir.path().join("out.jsonl");
+        let mut args = vec![
+            "eval",
+            tasks.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--quiet",
+        ];
+        args.extend(extra);
+        let output = common::cli(&args);
+        assert!(
+            matches!(output.status.code(), Some(0 | 1)),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        common::humaneval::read_jsonl(&out)
+    };
+    let checked = run(&["--ts-typecheck"]);
+    let outcomes: Vec<(&str, &str)> = checked
+        .iter()
+        .map(|e| (e["id"].as_str().unwrap(), e["outcome"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        outcomes,
+        [
+            ("typed", "pass"),
+            ("returns-a-string", "syntax_error"),
+            ("test-calls-it-wrong", "syntax_error"),
+            ("dom-name", "syntax_error"),
+            ("cases", "pass"),
+        ],
+        "{checked:#?}"
+    );
+    let detail = |i: usize| {
+        checked[i]["detail"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        detail(1).contains("main.ts(1,46): error TS2322"),
+        "{}",
+        detail(1)
+    );
+    assert!(detail(2).contains("error TS2345"), "{}", detail(2));
+    assert!(
+        detail(3).contains("error TS2451: Cannot redeclare block-scoped variable 'name'"),
+        "{}",
+        detail(3)
+    );
+    // Unchecked, the same code runs: the string passes `!=`, the test's
+    // call concatenates, `name` is the program's own.
+    let stripped = run(&[]);
+    for (envelope, expected) in stripped
+        .iter()
+        .zip(["pass", "pass", "pass", "pass", "pass"])
+    {
+        assert_eq!(envelope["outcome"], expected, "{envelope:#}");
+    }
+    // A task can ask for it itself.
+    let one = dir.path().join("one.jsonl");
+    std::fs::write(
+        &one,
+        lines[1].replace(
+            r#""language": "ts","#,
+            r#""language": "ts", "typecheck": true,"#,
+        ) + "\n",
+    )
+    .unwrap();
+    let out = dir.path().join("one-out.jsonl");
+    common::cli(&[
+        "eval",
+        one.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert_eq!(
+        common::humaneval::read_jsonl(&out)[0]["outcome"],
+        "syntax_error"
+    );
+}
