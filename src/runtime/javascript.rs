@@ -164,9 +164,24 @@ fn complete(dir: &Path) -> bool {
 
 /// The snapshot: the reactor with its new exports, started on the harness.
 async fn build(base: Vec<u8>) -> Result<Vec<u8>> {
-    let exported = snapshot::export_named(&base, EXPORTS)?;
+    snapshot_on(&base, EXPORTS, Vec::new(), script(), "the harness").await
+}
+
+/// A snapshot of the QuickJS reactor `base` with `exports` exported (see
+/// [`snapshot::export_named`]), started as `qjs --std -e <script>` with
+/// `mounts` (read-only); `what` names the script in the error when it does
+/// not start.
+pub(super) async fn snapshot_on(
+    base: &[u8],
+    exports: &[(&str, &str)],
+    mounts: Vec<(std::path::PathBuf, String)>,
+    script: &str,
+    what: &str,
+) -> Result<Vec<u8>> {
+    let exported = snapshot::export_named(base, exports)?;
     let io = Io {
         args: vec!["qjs".into()],
+        mounts,
         ..Io::default()
     };
     snapshot::snapshot(
@@ -174,29 +189,32 @@ async fn build(base: Vec<u8>) -> Result<Vec<u8>> {
         &io,
         fuel::JAVASCRIPT,
         |_, _| Ok(()),
-        async |session| {
-            let args: [&[u8]; 4] = [b"qjs", b"--std", b"-e", script().as_bytes()];
-            let mut argv = Vec::new();
-            for arg in args {
-                argv.extend_from_slice(&c_string(session, arg).await?.to_le_bytes());
-            }
-            let at = c_string(session, &argv).await?;
-            let started = session
-                .call::<(i32, i32), i32>("qjs_init_argv", (args.len() as i32, at))
-                .await?;
-            if started != Ok(0) {
-                let capture = session.capture();
-                let capture = capture.lock().unwrap_or_else(|e| e.into_inner());
-                bail!(
-                    "QuickJS did not start on the harness ({started:?}):\n{}{}",
-                    String::from_utf8_lossy(&capture.stdout),
-                    String::from_utf8_lossy(&capture.stderr)
-                );
-            }
-            Ok(())
-        },
+        async |session| start_on(session, script, what).await,
     )
     .await
+}
+
+/// Start QuickJS as `qjs --std -e <script>` in a reactor's instance.
+async fn start_on(session: &mut CoreSession, script: &str, what: &str) -> Result<()> {
+    let args: [&[u8]; 4] = [b"qjs", b"--std", b"-e", script.as_bytes()];
+    let mut argv = Vec::new();
+    for arg in args {
+        argv.extend_from_slice(&c_string(session, arg).await?.to_le_bytes());
+    }
+    let at = c_string(session, &argv).await?;
+    let started = session
+        .call::<(i32, i32), i32>("qjs_init_argv", (args.len() as i32, at))
+        .await?;
+    if started != Ok(0) {
+        let capture = session.capture();
+        let capture = capture.lock().unwrap_or_else(|e| e.into_inner());
+        bail!(
+            "QuickJS did not start on {what} ({started:?}):\n{}{}",
+            String::from_utf8_lossy(&capture.stdout),
+            String::from_utf8_lossy(&capture.stderr)
+        );
+    }
+    Ok(())
 }
 
 /// A running harness's event loop: what the host calls it with.

@@ -19,7 +19,7 @@
 //! no clock but the virtual one. It prints tsc's diagnostics and exits with
 //! tsc's status (0 without errors, 2 with).
 
-use super::snapshot::{self, c_string};
+use super::snapshot::c_string;
 use crate::fuel;
 use crate::install::Cache;
 use crate::sandbox::core::CoreSandbox;
@@ -96,6 +96,7 @@ impl Checker {
                     let base = std::fs::read(&reactor)
                         .with_context(|| format!("reading {}", reactor.display()))?;
                     let checker = crate::block_on(build(base, ts.clone()))?;
+                    spec.check_built("checker snapshot", &checker)?;
                     let out = staging.join("out");
                     std::fs::create_dir_all(&out)?;
                     std::fs::write(out.join("checker.wasm"), checker)?;
@@ -226,40 +227,8 @@ fn unpack_lib(tarball: &Path, to: &Path) -> Result<()> {
 
 /// The snapshot: QuickJS started on the checker, TypeScript at `/ts`.
 async fn build(base: Vec<u8>, ts: std::path::PathBuf) -> Result<Vec<u8>> {
-    let exported = snapshot::export_named(&base, EXPORTS)?;
-    let io = Io {
-        args: vec!["qjs".into()],
-        mounts: vec![(ts, "/ts".into())],
-        ..Io::default()
-    };
-    snapshot::snapshot(
-        &exported,
-        &io,
-        fuel::JAVASCRIPT,
-        |_, _| Ok(()),
-        async |session| {
-            let args: [&[u8]; 4] = [b"qjs", b"--std", b"-e", SCRIPT.as_bytes()];
-            let mut argv = Vec::new();
-            for arg in args {
-                argv.extend_from_slice(&c_string(session, arg).await?.to_le_bytes());
-            }
-            let at = c_string(session, &argv).await?;
-            let started = session
-                .call::<(i32, i32), i32>("qjs_init_argv", (args.len() as i32, at))
-                .await?;
-            if started != Ok(0) {
-                let capture = session.capture();
-                let capture = capture.lock().unwrap_or_else(|e| e.into_inner());
-                bail!(
-                    "QuickJS did not start TypeScript's checker ({started:?}):\n{}{}",
-                    String::from_utf8_lossy(&capture.stdout),
-                    String::from_utf8_lossy(&capture.stderr)
-                );
-            }
-            Ok(())
-        },
-    )
-    .await
+    let mounts = vec![(ts, "/ts".to_string())];
+    super::javascript::snapshot_on(&base, EXPORTS, mounts, SCRIPT, "TypeScript's checker").await
 }
 
 #[cfg(test)]

@@ -279,16 +279,7 @@ impl TypeScript {
         let Some(checker) = &self.checker else {
             return Ok(None);
         };
-        let sources: Vec<String> = if program.targets.is_empty() {
-            vec![program.code.to_string()]
-        } else {
-            program
-                .targets
-                .iter()
-                .map(|target| format!("{}\n{target}", program.code))
-                .collect()
-        };
-        for source in sources {
+        for source in super::whole::sources(program) {
             let checked = match self.checks.get(&source) {
                 Some(checked) => checked,
                 None => {

@@ -51,15 +51,7 @@ where
              not supported"
         );
     }
-    let sources: Vec<String> = if program.targets.is_empty() {
-        vec![program.code.to_string()]
-    } else {
-        program
-            .targets
-            .iter()
-            .map(|target| format!("{}\n{target}", program.code))
-            .collect()
-    };
+    let sources = sources(program);
     let judged = !program.targets.is_empty();
     let mut report = Report::new(program.targets.len());
     report.ready = true;
@@ -119,6 +111,20 @@ where
     }
     let observed = last.expect("a program has at least one source");
     Ok(Ran { observed, report })
+}
+
+/// The whole programs a program is: the code followed by each target (a
+/// MultiPL-E or HumanEval-X test), or the code alone when it has none.
+pub(super) fn sources(program: &Program<'_>) -> Vec<String> {
+    if program.targets.is_empty() {
+        vec![program.code.to_string()]
+    } else {
+        program
+            .targets
+            .iter()
+            .map(|target| format!("{}\n{target}", program.code))
+            .collect()
+    }
 }
 
 /// An observation of a run that never started.
