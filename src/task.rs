@@ -409,7 +409,6 @@ fn test_file(
     })
 }
 
-/// The fields every task kind shares, after its checks were read.
 /// The runtime once the task's `"typecheck"` is read: `true` asks for
 /// TypeScript checked by tsc first (`typescript-checked`).
 fn typechecked(
@@ -437,6 +436,7 @@ fn typechecked(
     }
 }
 
+/// The fields every task kind shares, after its checks were read.
 fn finish(
     object: &serde_json::Map<String, Value>,
     mut error: TaskError,

@@ -62,37 +62,24 @@ const STRIP_OUTPUT_BYTES: usize = 32 << 20;
 const SOURCES_KEPT: usize = 256;
 
 /// The `typescript` runtime.
-pub static KIND: Kind = Kind;
-
-pub struct Kind;
-
-impl RuntimeKind for Kind {
-    fn id(&self) -> &'static str {
-        "typescript"
-    }
-
-    fn language(&self) -> Language {
-        Language::TypeScript
-    }
-
-    fn rate(&self) -> FuelRate {
-        fuel::JAVASCRIPT
-    }
-
-    fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
-        Ok(Arc::new(TypeScript::prepare(context, None)?))
-    }
-}
+pub static KIND: Kind = Kind { checked: false };
 
 /// The `typescript-checked` runtime: the same, each program first checked
 /// by `tsc` ([`super::tsc`]).
-pub static CHECKED: CheckedKind = CheckedKind;
+pub static CHECKED: Kind = Kind { checked: true };
 
-pub struct CheckedKind;
+pub struct Kind {
+    /// Whether programs are type-checked before they are stripped.
+    checked: bool,
+}
 
-impl RuntimeKind for CheckedKind {
+impl RuntimeKind for Kind {
     fn id(&self) -> &'static str {
-        tsc::RUNTIME
+        if self.checked {
+            tsc::RUNTIME
+        } else {
+            "typescript"
+        }
     }
 
     fn language(&self) -> Language {
@@ -104,8 +91,11 @@ impl RuntimeKind for CheckedKind {
     }
 
     fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
-        let checker = tsc::Checker::prepare(context.cache)?;
-        Ok(Arc::new(TypeScript::prepare(context, Some(checker))?))
+        let checker = match self.checked {
+            true => Some(tsc::Checker::prepare(context.cache)?),
+            false => None,
+        };
+        Ok(Arc::new(TypeScript::prepare(context, checker)?))
     }
 }
 
@@ -274,10 +264,11 @@ impl TypeScript {
 
     /// Check the program as `tsc --target esnext` checks MultiPL-E's file:
     /// the code followed by each target (the program MultiPL-E runs), or
-    /// the code alone when it has none. `None`: no checker, or no errors.
-    async fn type_errors(&self, program: &Program<'_>) -> Result<Option<tsc::Checked>> {
+    /// the code alone when it has none: the first check that is not
+    /// clean, else clean (as it is with no checker).
+    async fn type_check(&self, program: &Program<'_>) -> Result<tsc::Checked> {
         let Some(checker) = &self.checker else {
-            return Ok(None);
+            return Ok(tsc::Checked::Clean);
         };
         for source in super::whole::sources(program) {
             let checked = match self.checks.get(&source) {
@@ -289,10 +280,10 @@ impl TypeScript {
                 }
             };
             if !matches!(checked, tsc::Checked::Clean) {
-                return Ok(Some(checked));
+                return Ok(checked);
             }
         }
-        Ok(None)
+        Ok(tsc::Checked::Clean)
     }
 
     /// `source` stripped: kept, or stripped now.
@@ -355,10 +346,10 @@ impl Runtime for TypeScript {
                 observed.stderr = diagnostics.into_bytes();
                 Ran { observed, report }
             };
-            match self.type_errors(&program).await? {
-                None | Some(tsc::Checked::Clean) => {}
-                Some(tsc::Checked::Errors(diagnostics)) => return Ok(refused(diagnostics)),
-                Some(tsc::Checked::Stopped(what)) => {
+            match self.type_check(&program).await? {
+                tsc::Checked::Clean => {}
+                tsc::Checked::Errors(diagnostics) => return Ok(refused(diagnostics)),
+                tsc::Checked::Stopped(what) => {
                     let mut report = Report::new(program.targets.len());
                     report.ready = true;
                     report.compile_stop = Some(what);
