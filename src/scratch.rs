@@ -335,8 +335,7 @@ pub fn remove_stale(age: std::time::Duration) -> usize {
             && entry.file_type().is_ok_and(|t| t.is_dir())
             && entry
                 .metadata()
-                .and_then(|m| m.modified())
-                .is_ok_and(|t| t.elapsed().is_ok_and(|elapsed| elapsed >= age));
+                .is_ok_and(|m| untouched_for(&m).is_some_and(|idle| idle >= age));
         if stale && std::fs::remove_dir_all(entry.path()).is_ok() {
             removed += 1;
         }
@@ -344,9 +343,50 @@ pub fn remove_stale(age: std::time::Duration) -> usize {
     removed
 }
 
+/// How long ago anything last happened to a file. Not its modification
+/// time alone: runtimes set the times of the directories they mount to the
+/// virtual epoch (a guest sees the same times on every machine), and a live
+/// run's directory must not look decades old. The status-change time on
+/// Unix and the creation time elsewhere cannot be set back that way.
+fn untouched_for(metadata: &std::fs::Metadata) -> Option<std::time::Duration> {
+    let mut last = metadata.modified().ok()?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let changed = std::time::UNIX_EPOCH
+            + std::time::Duration::new(
+                u64::try_from(metadata.ctime()).unwrap_or(0),
+                u32::try_from(metadata.ctime_nsec()).unwrap_or(0),
+            );
+        last = last.max(changed);
+    }
+    if let Ok(created) = metadata.created() {
+        last = last.max(created);
+    }
+    Some(last.elapsed().unwrap_or_default())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A live directory whose times a runtime set to the virtual epoch (as
+    /// Ruby's runs do) is not stale.
+    #[test]
+    fn a_directory_with_epoch_times_is_not_stale() {
+        let scratch = Scratch::new().unwrap();
+        std::fs::write(scratch.path().join("main.rb"), "puts 1").unwrap();
+        crate::install::settle_times(scratch.path(), crate::sandbox::clock::epoch()).unwrap();
+        let modified = std::fs::metadata(scratch.path())
+            .unwrap()
+            .modified()
+            .unwrap();
+        assert!(modified.elapsed().unwrap() > std::time::Duration::from_secs(86400 * 365));
+        let metadata = std::fs::metadata(scratch.path()).unwrap();
+        assert!(untouched_for(&metadata).unwrap() < std::time::Duration::from_secs(600));
+        remove_stale(std::time::Duration::from_secs(3600));
+        assert!(scratch.path().join("main.rb").is_file());
+    }
 
     #[test]
     fn request_paths_are_plain_relative_paths() {

