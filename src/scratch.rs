@@ -343,27 +343,33 @@ pub fn remove_stale(age: std::time::Duration) -> usize {
     removed
 }
 
-/// How long ago anything last happened to a file. Not its modification
-/// time alone: runtimes set the times of the directories they mount to the
-/// virtual epoch (a guest sees the same times on every machine), and a live
-/// run's directory must not look decades old. The status-change time on
-/// Unix and the creation time elsewhere cannot be set back that way.
+/// How long ago anything last happened to a directory: its modification
+/// time, unless that is the virtual epoch. Runtimes set the times of the
+/// directories they mount to it (a guest sees the same times on every
+/// machine), and such a live directory must not look decades old: its
+/// status-change time (Unix) or creation time (elsewhere), which cannot be
+/// set back that way, counts instead.
 fn untouched_for(metadata: &std::fs::Metadata) -> Option<std::time::Duration> {
-    let mut last = metadata.modified().ok()?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        let changed = std::time::UNIX_EPOCH
-            + std::time::Duration::new(
-                u64::try_from(metadata.ctime()).unwrap_or(0),
-                u32::try_from(metadata.ctime_nsec()).unwrap_or(0),
-            );
-        last = last.max(changed);
-    }
-    if let Ok(created) = metadata.created() {
-        last = last.max(created);
-    }
+    let modified = metadata.modified().ok()?;
+    let last = if modified == crate::sandbox::clock::epoch() {
+        changed(metadata)?
+    } else {
+        modified
+    };
     Some(last.elapsed().unwrap_or_default())
+}
+
+#[cfg(unix)]
+fn changed(metadata: &std::fs::Metadata) -> Option<std::time::SystemTime> {
+    use std::os::unix::fs::MetadataExt;
+    let seconds = u64::try_from(metadata.ctime()).ok()?;
+    let nanos = u32::try_from(metadata.ctime_nsec()).ok()?;
+    Some(std::time::UNIX_EPOCH + std::time::Duration::new(seconds, nanos))
+}
+
+#[cfg(not(unix))]
+fn changed(metadata: &std::fs::Metadata) -> Option<std::time::SystemTime> {
+    metadata.created().ok()
 }
 
 #[cfg(test)]
