@@ -168,19 +168,26 @@ fn mutant(solution: &str) -> Option<String> {
     None
 }
 
-/// Every canonical solution of HumanEval-X's C++ problems, and a mutant of
-/// every eighth (each compile takes seconds: CI's time is counted), through `wasmeval eval` and through g++: the same verdict
-/// for each (a program passes when it compiles and exits with status 0).
+/// The canonical solutions of every other HumanEval-X C++ problem, and a
+/// mutant of every eighth, through `wasmeval eval` and through g++: the
+/// same verdict for each (a program passes when it compiles and exits with
+/// status 0). Each compile takes seconds and CI's time is counted:
+/// `WASMEVAL_TEST_FULL=1` takes all 164.
 #[test]
 fn humaneval_x_cpp_verdicts_agree_with_gpp() {
     prepared();
     let problems = humaneval_x_cpp();
     assert_eq!(problems.len(), 164);
+    let full = std::env::var_os("WASMEVAL_TEST_FULL").is_some();
     let mut samples: Vec<(String, String)> = Vec::new();
+    let mut canonical = 0;
     for (index, problem) in problems.iter().enumerate() {
         let id = problem["task_id"].as_str().unwrap().to_string();
         let solution = problem["canonical_solution"].as_str().unwrap();
-        samples.push((id.clone(), solution.to_string()));
+        if full || index % 2 == 0 {
+            samples.push((id.clone(), solution.to_string()));
+            canonical += 1;
+        }
         if index % 8 == 0
             && let Some(wrong) = mutant(solution)
         {
@@ -249,7 +256,7 @@ fn humaneval_x_cpp_verdicts_agree_with_gpp() {
     }
     assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
     // Every canonical solution passes, and the mutants exercise failures.
-    assert!(passed >= 164, "{passed} passed");
+    assert!(passed >= canonical, "{passed} passed");
     assert!(failed >= 10, "{failed} failed");
 }
 
