@@ -390,22 +390,19 @@ fn wasmeval() -> Command {
     Command::new(env!("CARGO_BIN_EXE_wasmeval"))
 }
 
-/// A copy of the shared cache's `parts` under `dir`, to damage (without
-/// the python-sci runtime, which other tests may have built: it is large).
-fn copy_cache(dir: &std::path::Path, parts: &[&str]) -> std::path::PathBuf {
+/// A copy of what the shared cache's `parts` hold of `runtime` under `dir`,
+/// to damage (the whole cache is gigabytes).
+fn copy_cache(dir: &std::path::Path, parts: &[&str], runtime: &str) -> std::path::PathBuf {
     common::service(); // the shared cache holds this build's runtimes first
     let cache = dir.join("cache");
+    let prefix = format!("{runtime}-");
     for part in parts {
         std::fs::create_dir_all(cache.join(part)).unwrap();
         for entry in std::fs::read_dir(common::cache_dir().join(part)).unwrap() {
             let path = entry.unwrap().path();
-            if path
-                .file_name()
-                .unwrap()
-                .to_str()
-                .unwrap()
-                .starts_with("python-sci")
-            {
+            let name = path.file_name().unwrap().to_str().unwrap();
+            // python-sci's name starts with python's.
+            if !name.starts_with(&prefix) || name.starts_with("python-sci") {
                 continue;
             }
             let status = Command::new("cp")
@@ -654,7 +651,7 @@ fn failed_writes_name_their_stream_and_records_are_written_whole() {
 #[test]
 fn damaged_or_unwritable_compiled_caches_are_not_trusted_or_fatal() {
     let dir = tempfile::tempdir().unwrap();
-    let cache = copy_cache(dir.path(), &["runtimes", "compiled"]);
+    let cache = copy_cache(dir.path(), &["runtimes", "compiled"], "javascript");
     let compiled = entry(&cache.join("compiled"), "javascript-", ".cwasm");
     let mut bytes = std::fs::read(&compiled).unwrap();
     let middle = bytes.len() / 2;
@@ -718,7 +715,7 @@ fn damaged_or_unwritable_compiled_caches_are_not_trusted_or_fatal() {
 #[test]
 fn a_damaged_python_runtime_is_rebuilt_even_from_a_relative_cache_dir() {
     let dir = tempfile::tempdir().unwrap();
-    let cache = copy_cache(dir.path(), &["runtimes"]);
+    let cache = copy_cache(dir.path(), &["runtimes", "compiled"], "python");
     let runtime = entry(&cache.join("runtimes"), "python-", "");
     std::fs::remove_dir_all(runtime.join("stdlib")).unwrap();
     let output = wasmeval()
