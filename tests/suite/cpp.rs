@@ -663,6 +663,7 @@ fn multiple_cpp_statuses_agree_with_gpp() {
             "benchmarks/multipl-e/humaneval-cpp.jsonl",
             "examples/multiple_cpp_completions.jsonl",
         ],
+        "5",
         "g++",
         |program| {
             let native = native(Language::Cpp, program, "", Duration::from_secs(5));

@@ -112,7 +112,7 @@ fn multiple_statuses_agree_with_node() {
     let path = examples("multiple_javascript_completions.jsonl");
     let problems = read_jsonl(&path);
     assert!(problems.len() >= 10);
-    let ours = common::humaneval::eval_multiple(&path);
+    let ours = common::humaneval::eval_multiple(&path, "5");
     let mut statuses = std::collections::BTreeSet::new();
     let mut disagreements = Vec::new();
     let mut slow = 0;

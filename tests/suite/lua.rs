@@ -369,6 +369,7 @@ fn multiple_lua_statuses_agree_with_native_lua() {
             "benchmarks/multipl-e/humaneval-lua.jsonl",
             "examples/multiple_lua_completions.jsonl",
         ],
+        "1",
         "lua5.4",
         |program| {
             let run = native(program, "", Duration::from_secs(5));

@@ -47,6 +47,7 @@ fn multiple_rb_statuses_agree_with_native_ruby() {
             "benchmarks/multipl-e/humaneval-rb.jsonl",
             "examples/multiple_rb_completions.jsonl",
         ],
+        "1",
         "ruby",
         |program| {
             let run = native(program, Duration::from_secs(5));

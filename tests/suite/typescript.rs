@@ -156,6 +156,7 @@ fn multiple_ts_statuses_agree_with_tsc_and_node() {
             "benchmarks/multipl-e/humaneval-ts.jsonl",
             "examples/multiple_ts_completions.jsonl",
         ],
+        "1",
         "tsc and node",
         |program| multiple_ts_status(program, Duration::from_secs(5)),
         &[

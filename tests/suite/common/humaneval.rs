@@ -79,9 +79,9 @@ pub fn read_jsonl(path: &Path) -> Vec<Value> {
 }
 
 /// A MultiPL-E completions file through `wasmeval eval --format multiple
-/// --timeout 5`: its results, one line per problem, in the file's order
-/// (and the problem count checked).
-pub fn eval_multiple(path: &Path) -> Vec<Value> {
+/// --timeout TIMEOUT`: its results, one line per problem, in the file's
+/// order (and the problem count checked).
+pub fn eval_multiple(path: &Path, timeout: &str) -> Vec<Value> {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("results.jsonl");
     let output = super::cli(&[
@@ -93,7 +93,7 @@ pub fn eval_multiple(path: &Path) -> Vec<Value> {
         out.to_str().unwrap(),
         "--quiet",
         "--timeout",
-        "5",
+        timeout,
     ]);
     assert_eq!(
         output.status.code(),
@@ -110,9 +110,12 @@ pub fn eval_multiple(path: &Path) -> Vec<Value> {
 /// `wasmeval eval --format multiple`, each program also judged natively:
 /// `reference` gives the status MultiPL-E's evaluator gives the program,
 /// and what the native run printed on stderr. Every status agrees, and each
-/// of `expected` occurs. `who` names the native toolchain in messages.
+/// of `expected` occurs. `who` names the native toolchain in messages;
+/// `timeout` is wasmeval's budget (`--timeout`): a program that loops burns
+/// all of it, so it is no larger than the right programs need.
 pub fn multiple_statuses_agree(
     files: &[&str],
+    timeout: &str,
     who: &str,
     reference: impl Fn(&str) -> (&'static str, String),
     expected: &[&str],
@@ -122,7 +125,7 @@ pub fn multiple_statuses_agree(
     let mut disagreements = Vec::new();
     let mut programs = 0;
     for file in files {
-        for mine in eval_multiple(&root.join(file)) {
+        for mine in eval_multiple(&root.join(file), timeout) {
             for result in mine["results"].as_array().unwrap() {
                 let program = result["program"].as_str().unwrap();
                 let (theirs, stderr) = reference(program);
