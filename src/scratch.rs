@@ -383,12 +383,9 @@ mod tests {
         let scratch = Scratch::new().unwrap();
         std::fs::write(scratch.path().join("main.rb"), "puts 1").unwrap();
         crate::install::settle_times(scratch.path(), crate::sandbox::clock::epoch()).unwrap();
-        let modified = std::fs::metadata(scratch.path())
-            .unwrap()
-            .modified()
-            .unwrap();
-        assert!(modified.elapsed().unwrap() > std::time::Duration::from_secs(86400 * 365));
         let metadata = std::fs::metadata(scratch.path()).unwrap();
+        let modified = metadata.modified().unwrap();
+        assert!(modified.elapsed().unwrap() > std::time::Duration::from_secs(86400 * 365));
         assert!(untouched_for(&metadata).unwrap() < std::time::Duration::from_secs(600));
         remove_stale(std::time::Duration::from_secs(3600));
         assert!(scratch.path().join("main.rb").is_file());
