@@ -465,6 +465,7 @@ fn the_python_runtime_is_built_the_same_offline_in_an_empty_cache() {
 /// into an empty cache, it is the one the shared cache holds, with the
 /// pinned hash, and gives the same envelopes.
 #[test]
+#[ignore = "full tier, scripts/agree: a second python-sci build (4 minutes on 2 cores)"]
 fn the_python_sci_runtime_is_built_the_same_in_an_empty_cache() {
     let shared = common::cache_dir();
     let tasks = build_dependent("python-sci");

@@ -358,19 +358,22 @@ fn lua_randomness_is_the_runs() {
 /// program also judged as MultiPL-E's evaluator judges it
 /// (`evaluation/src/eval_lua.py`: exit 0 is OK, a timeout Timeout, anything
 /// else Exception), with native `lua5.4`:
-/// `benchmarks/multipl-e/humaneval-lua.jsonl` (20 HumanEval problems
+/// `multipl-e-humaneval-lua.jsonl` in the shared data directory (20 HumanEval problems
 /// translated by MultiPL-E's own translator) and
 /// `examples/multiple_lua_completions.jsonl` (written for wasmeval).
 #[test]
 fn multiple_lua_statuses_agree_with_native_lua() {
     common::prepared("lua");
     common::humaneval::multiple_statuses_agree(
-        &[
-            "benchmarks/multipl-e/humaneval-lua.jsonl",
-            "examples/multiple_lua_completions.jsonl",
-        ],
-        "1",
-        "lua5.4",
+        common::humaneval::Multiple {
+            what: "MultiPL-E Lua (HumanEval)",
+            benchmark: "multipl-e-humaneval-lua.jsonl",
+            always: &[],
+            example: "multiple_lua_completions.jsonl",
+            timeout: "1",
+            who: "lua5.4",
+            expected: &["OK", "Exception", "Timeout"],
+        },
         |program| {
             let run = native(program, "", Duration::from_secs(5));
             let status = match run.code {
@@ -380,6 +383,5 @@ fn multiple_lua_statuses_agree_with_native_lua() {
             };
             (status, run.stderr)
         },
-        &["OK", "Exception", "Timeout"],
     );
 }

@@ -36,19 +36,22 @@ fn native(program: &str, timeout: Duration) -> Finished {
 /// program also judged as MultiPL-E's Ruby evaluator judges it
 /// (`eval_ruby.py`: exit 0 is OK, a timeout Timeout, a failure that printed
 /// nothing on stderr Exception, one that printed something SyntaxError),
-/// with native `ruby`: `benchmarks/multipl-e/humaneval-rb.jsonl` (20
+/// with native `ruby`: `multipl-e-humaneval-rb.jsonl` in the shared data directory (20
 /// HumanEval problems translated by MultiPL-E's own translator) and
 /// `examples/multiple_rb_completions.jsonl` (written for wasmeval).
 #[test]
 fn multiple_rb_statuses_agree_with_native_ruby() {
     common::prepared("ruby");
     common::humaneval::multiple_statuses_agree(
-        &[
-            "benchmarks/multipl-e/humaneval-rb.jsonl",
-            "examples/multiple_rb_completions.jsonl",
-        ],
-        "1",
-        "ruby",
+        common::humaneval::Multiple {
+            what: "MultiPL-E Ruby (HumanEval)",
+            benchmark: "multipl-e-humaneval-rb.jsonl",
+            always: &[],
+            example: "multiple_rb_completions.jsonl",
+            timeout: "1",
+            who: "ruby",
+            expected: &["OK", "Exception", "SyntaxError", "Timeout"],
+        },
         |program| {
             let run = native(program, Duration::from_secs(5));
             let status = match run.code {
@@ -59,6 +62,5 @@ fn multiple_rb_statuses_agree_with_native_ruby() {
             };
             (status, run.stderr)
         },
-        &["OK", "Exception", "SyntaxError", "Timeout"],
     );
 }

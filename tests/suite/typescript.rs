@@ -144,7 +144,7 @@ const total = <number>(Color.Blue as number) + Shapes.sides;
 /// MultiPL-E `ts` files through `wasmeval eval --format multiple` (which
 /// checks types with tsc inside the sandbox, as its evaluator does), each
 /// program also judged as MultiPL-E's evaluator judges it, with the pinned
-/// `tsc` and `node`: `benchmarks/multipl-e/humaneval-ts.jsonl` (20
+/// `tsc` and `node`: `multipl-e-humaneval-ts.jsonl` in the shared data directory (20
 /// HumanEval problems translated by MultiPL-E's own translator, type errors
 /// among the wrong completions) and `examples/multiple_ts_completions.jsonl`
 /// (written for wasmeval).
@@ -152,21 +152,23 @@ const total = <number>(Color.Blue as number) + Shapes.sides;
 fn multiple_ts_statuses_agree_with_tsc_and_node() {
     common::prepared(wasmeval::runtime::tsc::RUNTIME);
     common::humaneval::multiple_statuses_agree(
-        &[
-            "benchmarks/multipl-e/humaneval-ts.jsonl",
-            "examples/multiple_ts_completions.jsonl",
-        ],
-        "1",
-        "tsc and node",
+        common::humaneval::Multiple {
+            what: "MultiPL-E TypeScript (HumanEval)",
+            benchmark: "multipl-e-humaneval-ts.jsonl",
+            always: &[],
+            example: "multiple_ts_completions.jsonl",
+            timeout: "1",
+            who: "tsc and node",
+            expected: &[
+                "OK",
+                "AssertionError",
+                "SyntaxError",
+                "Exception",
+                "Timeout",
+                "ReferenceError",
+            ],
+        },
         |program| multiple_ts_status(program, Duration::from_secs(5)),
-        &[
-            "OK",
-            "AssertionError",
-            "SyntaxError",
-            "Exception",
-            "Timeout",
-            "ReferenceError",
-        ],
     );
 }
 

@@ -3,6 +3,7 @@
 //! first use into a cache under target/, so a fresh clone needs nothing
 //! installed by hand; if that fails the tests fail with the reason.
 
+pub mod data;
 pub mod humaneval;
 pub mod mock_http;
 pub mod node;
@@ -23,6 +24,13 @@ pub fn cache_dir() -> PathBuf {
         Some(dir) if !dir.is_empty() => PathBuf::from(dir),
         _ => PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("wasmeval-cache"),
     }
+}
+
+/// The path of `name` in the project's `examples/` (files written here).
+pub fn example(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(name)
 }
 
 /// The service the tests share, with both runtimes prepared.
