@@ -16,12 +16,13 @@
 //! ```
 //!
 //! Modules, from the bottom up (no module uses one listed after it):
-//! `outcome`, `language`, `fuel`, `passk`, `install`, `report`, `engine`,
+//! `outcome`, `language`, `fuel`, `passk`, `install`, `benchmarks`, `report`, `engine`,
 //! `sandbox`, `runtime`, `extract`, `io_cases`, `task`, `verdict`, `judge`,
 //! `program`, `executor`, `service`, `batch`, `humaneval`, `multiple`,
 //! `html_report`, `check`, `serve`.
 
 pub mod batch;
+pub mod benchmarks;
 pub mod boundary;
 pub mod check;
 pub mod engine;

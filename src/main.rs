@@ -63,6 +63,9 @@ enum Commands {
     /// Manage the pinned WebAssembly runtimes.
     #[command(subcommand)]
     Runtimes(RuntimesCommand),
+    /// Fetch public benchmark files from where they are published, pinned by SHA-256.
+    #[command(subcommand)]
+    Benchmarks(BenchmarksCommand),
     /// Serve HTTP: SandboxFusion's /run_code and wasmeval's own API.
     Serve(ServeArgs),
 }
@@ -571,6 +574,23 @@ enum RuntimesCommand {
     },
 }
 
+#[derive(Subcommand)]
+enum BenchmarksCommand {
+    /// List the files `fetch` knows: name, file, published address, SHA-256.
+    List,
+    /// Download files by name and keep them only if their SHA-256 is the
+    /// pinned one ($WASMEVAL_BENCHMARKS_MIRROR names a mirror that serves
+    /// them by file name).
+    Fetch {
+        /// Names from `wasmeval benchmarks list`.
+        #[arg(required = true)]
+        names: Vec<String>,
+        /// The directory to save them in.
+        #[arg(long, value_name = "DIR", default_value = ".")]
+        to: PathBuf,
+    },
+}
+
 /// Log lines of the library (fetching, building, compiling, warnings) go to
 /// stderr as `wasmeval: ...`; `WASMEVAL_LOG` (a tracing filter such as
 /// `debug`) changes what is shown.
@@ -646,6 +666,7 @@ fn main() -> ExitCode {
         }
         Commands::Report(args) => report(args),
         Commands::Runtimes(command) => runtimes(command),
+        Commands::Benchmarks(command) => benchmarks(command),
         Commands::Serve(args) => serve(args),
     };
     match result {
@@ -1027,6 +1048,35 @@ results: {}",
     } else {
         ExitCode::SUCCESS
     })
+}
+
+fn benchmarks(command: BenchmarksCommand) -> Result<ExitCode> {
+    match command {
+        BenchmarksCommand::List => {
+            for published in wasmeval::benchmarks::PUBLISHED {
+                outln!(
+                    "{}\t{}\t{}\n\t{}\n\tsha256 {}",
+                    published.name,
+                    published.file,
+                    published.description,
+                    published.url,
+                    published.sha256
+                );
+            }
+        }
+        BenchmarksCommand::Fetch { names, to } => {
+            // Every name is checked before anything is downloaded.
+            let files = names
+                .iter()
+                .map(|name| wasmeval::benchmarks::find(name))
+                .collect::<Result<Vec<_>>>()?;
+            for published in files {
+                let path = wasmeval::benchmarks::fetch(published, &to)?;
+                outln!("{}\t{}", published.name, path.display());
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {

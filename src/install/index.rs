@@ -398,6 +398,17 @@ fn download_listed(
     })
 }
 
+/// Download `url` into `dir` as `filename`, keeping it only if its
+/// SHA-256 is `expected`: a file published at a fixed address rather than
+/// listed by an index (a benchmark file).
+pub fn download_url(url: &str, filename: &str, expected: &str, dir: &Path) -> Result<PathBuf> {
+    let url = reqwest::Url::parse(url).with_context(|| format!("{url} is not a URL"))?;
+    crate::block_on_scoped(|| async {
+        let client = client()?;
+        fetch_to(&client, url, filename, expected, dir).await
+    })
+}
+
 /// An HTTP client for downloads, with wasmeval's timeouts.
 fn client() -> Result<reqwest::Client> {
     reqwest::Client::builder()

@@ -569,3 +569,59 @@ fn out_of_range_limits_are_usage_errors_that_give_the_range() {
         );
     }
 }
+
+/// `wasmeval benchmarks fetch NAME --to DIR` from a mirror on loopback that
+/// serves the shared data directory's copy of the published file: the
+/// pinned bytes are kept under the published name, a second fetch finds
+/// them there without asking, a copy with other bytes is refused and
+/// nothing of it kept, and an unknown name lists the known ones.
+#[tokio::test]
+async fn benchmark_files_are_fetched_by_name_and_kept_only_with_the_pinned_bytes() {
+    use common::mock_http::{MockServer, Reply};
+    let server = MockServer::start().await;
+    let published = std::fs::read(common::data::path("humaneval_cpp.jsonl.gz")).unwrap();
+    server.reply_times(1, Reply::bytes(200, published.clone()));
+    server.reply(Reply::text(200, "not the file"));
+    let dir = tempfile::tempdir().unwrap();
+    let mirror = server.uri();
+    let to = dir.path().to_path_buf();
+    let fetch = move |name: &'static str| {
+        let (mirror, to) = (mirror.clone(), to.clone());
+        tokio::task::spawn_blocking(move || {
+            Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+                .args(["benchmarks", "fetch", name, "--to"])
+                .arg(&to)
+                .env(wasmeval::benchmarks::MIRROR_ENV, mirror)
+                .output()
+                .unwrap()
+        })
+    };
+    let output = fetch("humaneval-x-cpp").await.unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let kept = dir.path().join("humaneval_cpp.jsonl.gz");
+    assert!(String::from_utf8_lossy(&output.stdout).contains(&kept.display().to_string()));
+    assert_eq!(std::fs::read(&kept).unwrap(), published);
+
+    let again = fetch("humaneval-x-cpp").await.unwrap();
+    assert!(again.status.success(), "{}", stderr(&again));
+
+    let wrong = fetch("humaneval-x-js").await.unwrap();
+    assert_eq!(wrong.status.code(), Some(1));
+    let err = stderr(&wrong);
+    assert!(
+        err.contains("SHA-256") && err.contains("humaneval-x-js"),
+        "{err}"
+    );
+    assert_eq!(files_under(dir.path()), [kept]);
+
+    let unknown = fetch("humaneval").await.unwrap();
+    assert!(!unknown.status.success());
+    assert!(
+        stderr(&unknown).contains("humaneval-plus, humaneval-x-cpp"),
+        "{}",
+        stderr(&unknown)
+    );
+
+    let paths: Vec<String> = server.received().into_iter().map(|r| r.path).collect();
+    assert_eq!(paths, ["/humaneval_cpp.jsonl.gz", "/humaneval_js.jsonl.gz"]);
+}

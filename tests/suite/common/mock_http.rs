@@ -31,6 +31,14 @@ impl Reply {
         }
     }
 
+    pub fn bytes(status: u16, body: Vec<u8>) -> Reply {
+        Reply {
+            body,
+            content_type: "application/octet-stream",
+            ..Reply::status(status)
+        }
+    }
+
     pub fn json(status: u16, body: &serde_json::Value) -> Reply {
         Reply {
             body: body.to_string().into_bytes(),
