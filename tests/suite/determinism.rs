@@ -434,6 +434,13 @@ fn built(dir: &std::path::Path, prefix: &str, file: &str) -> Vec<String> {
         .collect()
 }
 
+/// `here` (the hashes of a cache's builds) is the one `pinned` build; a
+/// line of `scripts/agree`'s table says so.
+fn built_as_pinned(what: &str, here: Vec<String>, pinned: &str) {
+    common::data::report(what, "its pinned SHA-256", usize::from(here == [pinned]), 1);
+    assert_eq!(here, [pinned]);
+}
+
 /// Two machines build the same Python runtime: an empty cache, no Python
 /// on the host and no package index, gives the runner component with the
 /// pinned hash (which every build on every machine is checked against),
@@ -447,14 +454,11 @@ fn the_python_runtime_is_built_the_same_offline_in_an_empty_cache() {
         .unwrap()
         .built_sha256
         .unwrap();
-    let here = built(dir.path(), "python-", "runner.wasm");
-    common::data::report(
+    built_as_pinned(
         "python runtime built offline in an empty cache",
-        "its pinned SHA-256",
-        usize::from(here == [pinned.as_str()]),
-        1,
+        built(dir.path(), "python-", "runner.wasm"),
+        &pinned,
     );
-    assert_eq!(here, [pinned.as_str()]);
     common::service(); // the shared cache's python runtime, compiled
     let shared = common::cache_dir();
     assert!(built(&shared, "python-", "runner.wasm").contains(&pinned));
@@ -489,14 +493,11 @@ fn the_python_sci_runtime_is_built_the_same_in_an_empty_cache() {
         .unwrap()
         .built_sha256
         .unwrap();
-    let here = built(dir.path(), "python-sci-", "runtime.wasm");
-    common::data::report(
+    built_as_pinned(
         "python-sci runtime built in an empty cache",
-        "its pinned SHA-256",
-        usize::from(here == [pinned.as_str()]),
-        1,
+        built(dir.path(), "python-sci-", "runtime.wasm"),
+        &pinned,
     );
-    assert_eq!(here, [pinned.as_str()]);
     assert!(built(&shared, "python-sci-", "runtime.wasm").contains(&pinned));
     reuse_compiled(dir.path(), "python-sci");
     assert_eq!(envelopes_from(dir.path(), tasks), from_shared);
