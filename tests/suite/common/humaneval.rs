@@ -4,7 +4,6 @@
 //! and the report's.
 
 use serde_json::{Value, json};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -45,17 +44,11 @@ pub struct Problem {
 
 /// HumanEval's 164 problems, in file order.
 pub fn problems() -> Vec<Problem> {
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(problems_file()).unwrap())
-        .read_to_string(&mut text)
-        .unwrap();
-    text.lines()
-        .map(|l| {
-            let v: Value = serde_json::from_str(l).unwrap();
-            Problem {
-                task_id: v["task_id"].as_str().unwrap().into(),
-                canonical: v["canonical_solution"].as_str().unwrap().into(),
-            }
+    super::data::read_jsonl(&problems_file())
+        .into_iter()
+        .map(|v| Problem {
+            task_id: v["task_id"].as_str().unwrap().into(),
+            canonical: v["canonical_solution"].as_str().unwrap().into(),
         })
         .collect()
 }
