@@ -5,20 +5,12 @@
 //! benchmark's own protocol.
 
 use crate::common;
+use crate::common::humaneval::read_jsonl;
 use crate::common::node::{multiple_status, node};
 
 use serde_json::Value;
 use std::io::Write;
-use std::path::Path;
 use std::time::Duration;
-
-fn read_jsonl(path: &Path) -> Vec<Value> {
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
 
 /// HumanEval-X's JavaScript file, from the shared data directory.
 const HUMANEVAL_X_JS: &str = "humaneval_js.jsonl.gz";
