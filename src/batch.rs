@@ -112,9 +112,11 @@ pub struct Summary {
     pub outcomes: BTreeMap<String, usize>,
     /// Count per error_kind word.
     pub error_kinds: BTreeMap<String, usize>,
-    /// Mean score over every line that was a valid task and not internal.
+    /// Mean score over every line that was a valid task (wasmeval's own
+    /// failures count as 0: no sample can raise a mean by failing it).
     pub mean_score: f64,
-    /// wasmeval's own failures (not counted against candidates).
+    /// wasmeval's own failures (scored 0 and counted as failed samples in
+    /// pass@k, and said so).
     pub internal: usize,
     /// Lines that were not valid tasks.
     pub invalid: usize,
@@ -187,13 +189,12 @@ impl Summary {
             Some(ErrorKind::WallBackstop) => self.wall_backstop += 1,
             _ => {}
         }
-        if matches!(
-            envelope.error_kind,
-            Some(ErrorKind::Internal | ErrorKind::InvalidTask)
-        ) {
+        if envelope.error_kind == Some(ErrorKind::InvalidTask) {
             return;
         }
-        self.score_sum += envelope.score;
+        if envelope.error_kind != Some(ErrorKind::Internal) {
+            self.score_sum += envelope.score;
+        }
         self.scored += 1;
         self.mean_score = self.score_sum / self.scored as f64;
         if let Some(id) = &envelope.id {
@@ -297,7 +298,7 @@ impl Summary {
         if self.internal > 0 {
             text.push_str(&format!(
                 "\n{} internal failure(s) of wasmeval (not the candidates' fault; see their \
-                 detail): left out of the mean score and of pass@k's n",
+                 detail): counted as failed samples (score 0) in the mean score and pass@k",
                 self.internal
             ));
         }
@@ -917,6 +918,29 @@ mod tests {
             .task
             .unwrap_err()
             .message
+    }
+
+    /// A sample wasmeval failed on is a failed sample: five of them and one
+    /// right one are a mean of 1/6 and pass@1 over six, never 1.0.
+    #[test]
+    fn internal_failures_count_as_failed_samples() {
+        let mut summary = Summary::default();
+        let tally = |outcome, score, error_kind| Tally {
+            id: Some("t".into()),
+            outcome,
+            score,
+            error_kind,
+            fuel_used: 0,
+            wall_ms: 0,
+        };
+        for _ in 0..5 {
+            summary.add(&tally(Outcome::Error, 1.0, Some(ErrorKind::Internal)));
+        }
+        summary.add(&tally(Outcome::Pass, 1.0, None));
+        assert_eq!(summary.internal, 5);
+        assert!((summary.mean_score - 1.0 / 6.0).abs() < 1e-12);
+        assert_eq!(summary.per_task["t"], (6, 1));
+        assert!(summary.render().contains("counted as failed samples"));
     }
 
     #[test]

@@ -82,6 +82,20 @@ impl Problem {
         Ok((code, target))
     }
 
+    /// How the judge sets up the test's names: the prompt (its imports and
+    /// helpers, as the problem file has them) and the entry point, the one
+    /// name the candidate contributes. Python rows with an `entry_point`
+    /// only: HumanEval-X's tests call their own check.
+    pub fn setup(&self) -> crate::task::Setup {
+        match self.language() {
+            Ok(Language::Python) if !self.entry_point.is_empty() => crate::task::Setup {
+                prelude: self.prompt.clone(),
+                entry_point: Some(self.entry_point.clone()),
+            },
+            _ => crate::task::Setup::default(),
+        }
+    }
+
     /// A whole program given by the sample (EvalPlus `solution`): the
     /// prompt is already inside it.
     pub fn program_from_solution(&self, solution: &str) -> Result<(String, String)> {
@@ -273,14 +287,16 @@ pub fn reference_fuel(service: &Service, problems: &Problems) -> Result<BTreeMap
         .map(|id| {
             let problem = &problems.by_id[id];
             let (code, target) = problem.program(&problem.canonical_solution)?;
-            Ok(Task::new(
+            let mut task = Task::new(
                 problem.language()?,
                 Source::Code(code),
                 Checks::Assertions(vec![target]),
             )
             .with_id(id.clone())
             .with_timeout(fuel::MAX_TIMEOUT_S)
-            .with_sample(0))
+            .with_sample(0);
+            task.setup = problem.setup();
+            Ok(task)
         })
         .collect::<Result<_>>()?;
     let inputs = tasks.into_iter().map(|task| Input {
@@ -409,6 +425,7 @@ impl Format for SampleFormat {
                 )
                 .with_id(task_id)
                 .with_timeout(self.timeout_s);
+                task.setup = problem.setup();
                 task.fuel = self
                     .budgets
                     .as_ref()

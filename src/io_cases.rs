@@ -42,8 +42,10 @@ pub enum Compare {
     /// trailing whitespace on every line, and trailing blank lines.
     #[default]
     Exact,
-    /// Equal as whitespace-separated tokens; two tokens that both parse as
-    /// numbers are equal within [`TOLERANCE`] (relative or absolute).
+    /// Equal as whitespace-separated tokens. An expected integer matches
+    /// only the same integer (`+7` and `007` are 7; `7.0` is not); an
+    /// expected decimal matches a number within [`TOLERANCE`] (relative or
+    /// absolute), as contest checkers compare. `inf` and `nan` are text.
     Tokens,
 }
 
@@ -137,14 +139,32 @@ fn normalise(text: &str) -> String {
     lines[..end].join("\n")
 }
 
-fn same_token(a: &str, b: &str) -> bool {
-    if a == b {
+fn same_token(expected: &str, actual: &str) -> bool {
+    if expected == actual {
         return true;
     }
-    match (parse_number(a), parse_number(b)) {
+    if let Some(want) = integer_token(expected) {
+        return integer_token(actual).is_some_and(|got| got == want);
+    }
+    match (parse_number(expected), parse_number(actual)) {
         (Some(x), Some(y)) => close(x, y),
         _ => false,
     }
+}
+
+/// An integer token (optional sign, digits), as its sign and digits
+/// without leading zeros (`-0` is `0`); `None` for any other token.
+fn integer_token(token: &str) -> Option<(bool, &str)> {
+    let (negative, digits) = match token.as_bytes().first()? {
+        b'-' => (true, &token[1..]),
+        b'+' => (false, &token[1..]),
+        _ => (false, token),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let digits = digits.trim_start_matches('0');
+    Some((negative && !digits.is_empty(), digits))
 }
 
 /// A token as a number: decimal notation only (no `inf`, `nan`, hex).
@@ -160,6 +180,10 @@ fn close(x: f64, y: f64) -> bool {
     if x == y {
         return true;
     }
+    if !x.is_finite() || !y.is_finite() {
+        // An infinity or NaN matches only itself, never a finite number.
+        return false;
+    }
     let diff = (x - y).abs();
     diff <= TOLERANCE || diff <= TOLERANCE * x.abs().max(y.abs())
 }
@@ -174,22 +198,25 @@ fn quote(text: &str) -> String {
     quoted
 }
 
-/// Return values compared as JSON: numbers within [`TOLERANCE`] (integers
-/// exactly), arrays and objects element by element. Tuples arrive as
-/// arrays (the harness serialises them so).
+/// Return values compared as JSON: an expected integer only with the same
+/// integer (or a float of exactly its value, as Python's `3.0 == 3`), an
+/// expected decimal with a number within [`TOLERANCE`], arrays and objects
+/// element by element. Tuples arrive as arrays (the harness serialises
+/// them so).
 pub fn same_value(expected: &Value, actual: &Value) -> bool {
     match (expected, actual) {
-        (Value::Number(a), Value::Number(b)) => {
-            if a.is_f64() || b.is_f64() {
-                match (a.as_f64(), b.as_f64()) {
-                    (Some(x), Some(y)) => close(x, y),
-                    _ => false,
-                }
-            } else {
-                // Integers, as written (arbitrary precision): exactly.
-                a.to_string() == b.to_string()
-            }
-        }
+        (Value::Number(a), Value::Number(b)) => match (a.is_f64(), b.is_f64()) {
+            // Integers, as written (arbitrary precision): exactly.
+            (false, false) => a.to_string() == b.to_string(),
+            (false, true) => match (a.as_i64(), b.as_f64()) {
+                (Some(n), Some(y)) => n.unsigned_abs() <= 1 << 53 && y == n as f64,
+                _ => false,
+            },
+            (true, _) => match (a.as_f64(), b.as_f64()) {
+                (Some(x), Some(y)) => close(x, y),
+                _ => false,
+            },
+        },
         (Value::Array(a), Value::Array(b)) => {
             a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_value(x, y))
         }
@@ -607,6 +634,35 @@ mod tests {
         );
         assert!(c.check("nan", "nan").is_none(), "identical text");
         assert!(c.check("1", "inf").is_some());
+        assert!(c.check("1.5", "nan").is_some());
+        assert!(
+            c.check("1.5", "1e999").is_some(),
+            "infinity is no finite number"
+        );
+    }
+
+    /// Contest checkers compare integers exactly: no tolerance near 1e9, no
+    /// decimal for an integer; the tolerance is for decimals only.
+    #[test]
+    fn tokens_compare_integers_exactly() {
+        let c = Compare::Tokens;
+        assert!(c.check("999960860", "999961560").is_some());
+        assert!(c.check("999960860", "999960861").is_some());
+        assert!(c.check("3", "3.0").is_some());
+        assert!(c.check("3", "3.0000001").is_some());
+        assert!(c.check("-5", "-5.000000001").is_some());
+        assert_eq!(c.check("7", "+7"), None);
+        assert_eq!(c.check("7", "007"), None);
+        assert_eq!(c.check("0", "-0"), None);
+        assert!(c.check("-7", "7").is_some());
+        assert_eq!(c.check("2.5", "2.5000001"), None);
+        assert_eq!(
+            c.check("2.0", "2"),
+            None,
+            "a decimal expected: a number within tolerance"
+        );
+        let big = "123456789012345678901234567890";
+        assert!(c.check(big, "123456789012345678901234567891").is_some());
     }
 
     #[test]
@@ -621,6 +677,12 @@ mod tests {
         let big: Value = serde_json::from_str("123456789012345678901234567890").unwrap();
         let bigger: Value = serde_json::from_str("123456789012345678901234567891").unwrap();
         assert!(!same_value(&big, &bigger), "big integers compare exactly");
+        assert!(!same_value(&json!(999960860), &json!(999961560)));
+        assert!(!same_value(&json!(999960860), &json!(999960860.5)));
+        assert!(same_value(&json!(3), &json!(3.0)), "Python's 3.0 == 3");
+        assert!(!same_value(&json!(3), &json!(3.0000001)));
+        assert!(same_value(&json!(2.5), &json!(2.5000001)));
+        assert!(same_value(&json!(2.0), &json!(2)));
         assert_eq!(IoCases::check_returned(&json!([5]), true, "5"), None);
         assert!(IoCases::check_returned(&json!([5]), false, "5").is_some());
         assert!(

@@ -57,6 +57,7 @@ impl Judge<'_> {
             Checks::Assertions(targets) => {
                 let program = Program {
                     judge: self.test_runtime.and_then(crate::runtime::judge_for),
+                    setup: Some(&task.setup),
                     ..Program::assertions(code, targets, self.seed)
                 };
                 let ran = self.runtime.run(program, self.limits).await?;

@@ -64,6 +64,20 @@ impl Checks {
     }
 }
 
+/// How assertion targets' names are set up in the judge, which never takes
+/// a name from the candidate that a test resolves to its own: code the
+/// judge runs first in the targets' namespace (`prelude`: a HumanEval
+/// prompt's imports and helpers, compiled from the problem file), and the
+/// one name the candidate contributes (`entry_point`). Without an entry
+/// point, the candidate contributes the names the targets use and neither
+/// they, the prelude nor the built-ins define (Python; see
+/// runtimes/python/harness.py).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Setup {
+    pub prelude: String,
+    pub entry_point: Option<String>,
+}
+
 /// Where the candidate's code comes from.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Source {
@@ -96,6 +110,9 @@ pub struct Task {
     /// A fuel budget replacing the one derived from `timeout_s` (set by
     /// `--budget-from-reference`).
     pub fuel: Option<u64>,
+    /// How assertion targets' names are set up in the judge (field
+    /// `entry_point`; HumanEval problems add their prompt).
+    pub setup: Setup,
 }
 
 /// Why a task could not be read; `id` is kept when it could be.
@@ -129,6 +146,7 @@ impl Task {
             extract: None,
             sample: None,
             fuel: None,
+            setup: Setup::default(),
         }
     }
 
@@ -517,6 +535,16 @@ fn finish(
                 );
             }
         };
+        let entry_point = match object.get("entry_point") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(name)) if is_identifier(name) => Some(name.clone()),
+            Some(other) => {
+                return fail(
+                    error,
+                    format!("\"entry_point\" must be the name of a function, not {other}"),
+                );
+            }
+        };
         Ok(Task {
             id,
             language,
@@ -527,8 +555,22 @@ fn finish(
             extract,
             sample,
             fuel: None,
+            setup: Setup {
+                prelude: String::new(),
+                entry_point,
+            },
         })
     }
+}
+
+/// Whether `name` is an identifier (ASCII letters, digits and `_`, not
+/// starting with a digit; `$` too, for JavaScript).
+fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$')
+        && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
 }
 
 #[cfg(test)]

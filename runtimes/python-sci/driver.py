@@ -91,8 +91,8 @@ def _install(sources):
         "wit_world.imports.host": host,
     }
     sys.modules.update(shims)
-    for module_name, source in (("wasmeval_testing", sources["testing"]),
-                                ("wasmeval_wire", sources["wire"])):
+    for module_name, source in (("wasmeval_wire", sources["wire"]),
+                                ("wasmeval_testing", sources["testing"])):
         module = types.ModuleType(module_name)
         module.__file__ = "/wasmeval/%s.py" % module_name
         sys.modules[module_name] = module
@@ -134,7 +134,7 @@ def _install(sources):
         b"candidate": lambda r: exports.run_candidate(),
         b"call": lambda r: exports.call(),
         b"compile": lambda r: exports.compile_tests(
-            r["targets"], r["tests"], bytes.fromhex(r["cached"])).hex(),
+            r["targets"], r["tests"], r["setup"], bytes.fromhex(r["cached"])).hex(),
         b"judge": lambda r: exports.judge(),
         b"collect": lambda r: exports.collect(),
         b"target": lambda r: exports.run_target(),

@@ -71,6 +71,7 @@ def _build():
     import wit_world.imports.host as host_bindings
     import traceback as traceback_module
     import marshal
+    import dis
     import warnings as warnings_module
 
     # wasmeval's pytest (runtimes/python/testing.py) and the boundary
@@ -250,7 +251,66 @@ def _build():
     def new_state():
         return types.SimpleNamespace(side=None, namespace=None, script=False, code=None,
                                      call=None, targets=None, runner=None, test_module=None,
-                                     tests=None, programs=None)
+                                     tests=None, programs=None, prelude=None, exports=None,
+                                     wanted=frozenset(), failed_prelude=None)
+
+    # -- which of the candidate's names the judge takes ------------------------
+    # A name a test uses resolves in the judge: to its own definitions and
+    # imports, its built-ins, and only then to the candidate's. The candidate
+    # never rebinds a built-in, a standard-library module's name or a name
+    # the test (or the prompt) binds itself.
+    builtin_names = frozenset(vars(builtins))
+    stdlib_names = frozenset(sys.stdlib_module_names)
+    module_type = type(sys)
+    binding_ops = frozenset(("STORE_NAME", "DELETE_NAME", "STORE_GLOBAL", "DELETE_GLOBAL"))
+
+    def code_names(code, found):
+        """Every name `code` and the code nested in it use by name (global
+        reads among them, and attribute names: a superset)."""
+        found.update(code.co_names)
+        for const in code.co_consts:
+            if type(const) is types.CodeType:
+                code_names(const, found)
+        return found
+
+    def bound_names(code, module):
+        """The names a module's top-level code binds itself: not those it
+        imports from `module` (the candidate's, for a unit-test file)."""
+        bound = set()
+        importing = None
+        from_candidate = False
+        for instruction in dis.get_instructions(code):
+            op = instruction.opname
+            if op == "IMPORT_NAME":
+                importing = instruction.argval
+            elif op == "IMPORT_FROM":
+                from_candidate = module is not None and importing == module
+                continue
+            elif op in binding_ops and not from_candidate:
+                bound.add(instruction.argval)
+            from_candidate = False
+        return bound
+
+    def names_wanted(programs, prelude, module):
+        """The names the judge asks the candidate's instance for: those the
+        test's code uses that neither it, the prelude nor the built-ins
+        define."""
+        used, bound = set(), set()
+        for code in programs:
+            if type(code) is types.CodeType:
+                code_names(code, used)
+                bound |= bound_names(code, module)
+        if prelude is not None:
+            bound |= bound_names(prelude, None)
+        return frozenset(used - bound - builtin_names - {module})
+
+    def contributes(name, value):
+        """Whether the candidate's `value` may stand for `name` in the test:
+        a standard-library module's name only for this instance's own
+        module (the candidate imported it)."""
+        if name in stdlib_names or name.partition(".")[0] in stdlib_names:
+            return type(value) is module_type and not isinstance(value, wire.Proxy)
+        return True
 
     state = new_state()
 
@@ -325,39 +385,47 @@ def _build():
             """Answer one request of the judge (wire.py)."""
             return state.side.serve(request)
 
-        def _lookup(self, name):
-            """What the judge's `names` and `get` requests ask for: the
-            candidate's global names and their values (data, or proxies)."""
+        def _lookup(self, wanted):
+            """What the judge's `names` request asks for: those of the
+            candidate's global names `wanted` that it has, and their values
+            (data, or proxies)."""
             namespace = state.namespace
-            if name is None:
-                # A global too large to copy (a big table) crosses as a
-                # handle: the judge reads it through requests.
-                side = state.side
-                return {key: side.within(value, MAX_GLOBAL_BYTES)
-                        for key, value in namespace.items()
-                        if not (key.startswith("__") and key.endswith("__"))}
-            return namespace[name]
+            if type(wanted) is not tuple:
+                raise wire.BoundaryError("a malformed request of names")
+            # A global too large to copy (a big table) crosses as a handle:
+            # the judge reads it through requests.
+            side = state.side
+            return {key: side.within(namespace[key], MAX_GLOBAL_BYTES)
+                    for key in wanted if type(key) is str and key in namespace}
 
         # -- the judge's instance -----------------------------------------------
-        def compile_tests(self, targets, tests, cached):
+        def compile_tests(self, targets, tests, setup, cached):
             """Compile the targets, or the unit-test file `tests` (source, file
             name, the module name it imports the candidate by), or load
             `cached`: what an earlier judge answered here for the same
-            ones. The answer is what was compiled, as marshal data, with
-            the warnings compiling printed (printed again when it is
-            loaded, so a run's output does not depend on the cache); empty
-            when it was loaded or a target does not compile. Nothing of the
-            candidate's has reached this instance yet."""
+            ones. `setup`, for targets, is (prelude, exports): code this
+            instance runs first in the targets' namespace (a HumanEval
+            prompt's imports and helpers), and the only names the
+            candidate contributes to it (its entry point); without it, the
+            candidate contributes the names the targets use that they and
+            the built-ins do not define (see `names_wanted`). The answer is
+            what was compiled, as marshal data, with the warnings
+            compiling printed (printed again when it is loaded, so a run's
+            output does not depend on the cache); empty when it was loaded
+            or a target does not compile. Nothing of the candidate's has
+            reached this instance yet."""
             sys.modules.pop("harness", None)
             state.tests = tests
-            sources = list(targets) if tests is None else [tests[0]]
-            names = (["<target %d>" % i for i in range(len(sources))] if tests is None
-                     else [tests[1]])
+            prelude, exports = setup if setup is not None and tests is None else ("", None)
+            state.exports = None if exports is None else frozenset(exports)
             if cached:
-                codes, printed = marshal.loads(cached, allow_code=True)
+                codes, state.prelude, state.wanted, printed = marshal.loads(cached, allow_code=True)
                 sys.stderr.write(printed)
                 state.programs = codes
                 return b""
+            sources = list(targets) if tests is None else [tests[0]]
+            names = (["<target %d>" % i for i in range(len(sources))] if tests is None
+                     else [tests[1]])
             programs = []
             with warnings_module.catch_warnings(record=True) as caught:
                 for source, filename in zip(sources, names):
@@ -367,37 +435,55 @@ def _build():
                         # It fails when it runs, as it would have natively:
                         # its error stands in for its code.
                         programs.append(exc)
+                try:
+                    state.prelude = compiled(prelude, "<prompt>") if prelude else None
+                except syntax_errors:
+                    # A prompt that is not a module on its own (it stops
+                    # inside a body): the targets get no helpers from it.
+                    state.prelude = None
             printed = "".join(warnings_module.formatwarning(
                 w.message, w.category, w.filename, w.lineno, w.line) for w in caught)
             sys.stderr.write(printed)
             state.programs = programs
+            state.wanted = names_wanted(programs, state.prelude,
+                                        None if tests is None else tests[2])
             if any(isinstance(p, BaseException) for p in programs):
                 return b""
-            return marshal.dumps((programs, printed))
+            return marshal.dumps((programs, state.prelude, state.wanted, printed))
 
         def judge(self):
-            """Set up what `compile_tests` compiled in a namespace that
-            holds the candidate's names as the candidate's instance has
-            them now."""
+            """Set up what `compile_tests` compiled in a namespace of this
+            instance's own: its built-ins, the prelude's names, and the
+            names the candidate contributes, as the candidate's instance
+            has them now."""
             side = wire.Side("judge", exchange, guarded=True)
             state.side = side
+            exports = state.exports
+            wanted = state.wanted if exports is None else exports
             try:
-                names, _ = side.request("names")
-                # Only names a module can have (the candidate's instance
-                # answers this, and answers what it likes).
-                names = {key: value for key, value in dict(names).items()
-                         if type(key) is str and key.isidentifier()
-                         and not (key.startswith("__") and key.endswith("__"))}
+                answered, _ = side.request("names", tuple(sorted(wanted)))
+                if type(answered) is not dict:
+                    raise wire.BoundaryError("the candidate's names are not a dict")
+                names = {key: value for key, value in answered.items()
+                         if type(key) is str and key in wanted
+                         and (exports is not None or contributes(key, value))}
             except BaseException as exc:  # noqa: BLE001
                 # What the candidate's instance answered is not its names.
                 raise Err(describe(exc))
             armed[0] = True
             tests = state.tests
             if tests is None:
-                namespace = dict(names)
-                namespace["__name__"] = "candidate"
-                namespace["__builtins__"] = builtins
+                namespace = {"__name__": "candidate", "__builtins__": builtins}
                 state.namespace = namespace
+                state.failed_prelude = None
+                if state.prelude is not None:
+                    try:
+                        exec(state.prelude, namespace)
+                    except BaseException as exc:  # noqa: BLE001
+                        # The problem's own prompt fails here: so does
+                        # every target.
+                        state.failed_prelude = exc
+                namespace.update(names)
                 state.targets = iter(state.programs)
                 return
             _, filename, module_name = tests
@@ -432,7 +518,11 @@ def _build():
                 raise Err(describe(exc))
 
         def run_target(self):
-            """Run the next target (or test)."""
+            """Run the next target (or test). It fails when a call the
+            candidate made into this instance raised (see wire.py), whatever
+            the candidate did with the error."""
+            side = state.side
+            side.raised = None
             try:
                 if state.runner is not None:
                     state.runner.run_next()
@@ -440,10 +530,15 @@ def _build():
                     program = next(state.targets)
                     if isinstance(program, BaseException):
                         raise program
+                    if state.failed_prelude is not None:
+                        raise state.failed_prelude
                     exec(program, state.namespace)
             except BaseException as exc:  # noqa: BLE001
                 missing(exc)
                 raise Err(describe(exc))
+            if side.raised is not None:
+                raise Err(describe(AssertionError(
+                    "a call the candidate made into the test raised %s" % side.raised)))
 
     def warm_up():
         """Judge a few small candidates at build time, both instances' parts
@@ -472,13 +567,13 @@ def _build():
             finally:
                 state = judge_state
 
-        def judged(name, code, targets, tests=None, cached=b""):
+        def judged(name, code, targets, tests=None, cached=b"", setup=None):
             nonlocal state
             state = new_state()
             world.prepare(code, name, None)
             world.run_candidate()
             served[0], state = state, new_state()
-            compiled_tests = world.compile_tests(targets, tests, cached)
+            compiled_tests = world.compile_tests(targets, tests, setup, cached)
             world.judge()
             for _ in (targets if tests is None else world.collect()):
                 try:
@@ -506,6 +601,13 @@ def _build():
             for _ in range(3):
                 judged("candidate", code, targets,
                        cached=judged("candidate", code, targets))
+                prompt = ("import math\ndef double(x):\n    return 2 * x\n"
+                          "def add(a, b):\n    \"\"\"Add.\"\"\"\n")
+                setup = (prompt, ["add"])
+                check = ["def check(candidate):\n    assert candidate(1, 2) == 3\n"
+                         "    assert double(candidate(1, 1)) == math.floor(4.5)\ncheck(add)"]
+                judged("candidate", code, check, setup=setup,
+                       cached=judged("candidate", code, check, setup=setup))
                 judged("solution", code, [], tests,
                        cached=judged("solution", code, [], tests))
                 state = new_state()

@@ -43,6 +43,8 @@ import types
 import unittest
 import warnings
 from collections import namedtuple
+
+import wasmeval_wire as wire
 from pathlib import Path
 
 
@@ -400,12 +402,28 @@ class FixtureDef:
         self.name = name
 
 
+# The fixtures this module made, by the id of their function. The runner
+# reads its own record, never an attribute of the object it meets: a name a
+# test file imports from the candidate is a proxy, whose attributes are the
+# candidate's to choose.
+_fixture_definitions = {}
+
+
+def _fixture_of(value):
+    """The fixture definition of `value` (a function this module's `fixture`
+    decorated, or a static or class method of one), or None."""
+    if type(value) in (staticmethod, classmethod):
+        value = value.__func__
+    found = _fixture_definitions.get(id(value))
+    return found[1] if found is not None and found[0] is value else None
+
+
 def fixture(fixture_function=None, *, scope="function", params=None, autouse=False, ids=None,
             name=None):
     def decorate(function):
         definition = FixtureDef(function, scope, None if params is None else list(params),
                                 autouse, ids, name or function.__name__)
-        function._wasmeval_fixture = definition
+        _fixture_definitions[id(function)] = (function, definition)
         return function
 
     if fixture_function is not None and callable(fixture_function):
@@ -845,7 +863,9 @@ class Runner:
         # Marks nearest the test first (function, class, module), as pytest's
         # iter_markers gives them.
         for name, obj in list(vars(module).items()):
-            if getattr(obj, "__test__", True) is False:
+            if _remote(obj) or getattr(obj, "__test__", True) is False:
+                # What the file imported from the candidate is no test of
+                # the file's, however it is named.
                 continue
             if _is_unittest(obj):
                 self._collect_unittest(obj, base)
@@ -947,12 +967,11 @@ class Runner:
         if cls is not None:
             for klass in cls.__mro__:
                 for value in klass.__dict__.values():
-                    value = getattr(value, "__func__", value)
-                    definition = getattr(value, "_wasmeval_fixture", None)
+                    definition = _fixture_of(value)
                     if definition is not None and definition.name == name:
                         return definition
         for value in vars(self.module).values():
-            definition = getattr(value, "_wasmeval_fixture", None)
+            definition = _fixture_of(value)
             if definition is not None and definition.name == name:
                 return definition
         return None
@@ -964,8 +983,7 @@ class Runner:
             spaces += [k.__dict__ for k in reversed(cls.__mro__)]
         for space in spaces:
             for value in space.values():
-                value = getattr(value, "__func__", value)
-                definition = getattr(value, "_wasmeval_fixture", None)
+                definition = _fixture_of(value)
                 if definition is not None and definition.autouse and definition.name not in names:
                     names.append(definition.name)
         return names
@@ -1247,12 +1265,19 @@ class _Result(unittest.TestResult):
         pass
 
 
+def _remote(obj):
+    """Whether `obj` is the candidate's (a proxy, or the mirror of one of its
+    classes)."""
+    return isinstance(obj, wire.Proxy) or type(obj) is wire.MirrorMeta or (
+        isinstance(obj, type) and issubclass(obj, wire.Proxy))
+
+
 def _is_fixture_param(value):
     return isinstance(value, tuple) and len(value) == 2 and value[0] == "__fixture_param__"
 
 
 def _is_fixture(obj):
-    return getattr(getattr(obj, "__func__", obj), "_wasmeval_fixture", None) is not None
+    return _fixture_of(obj) is not None
 
 
 def _defined_in_class(function, cls):

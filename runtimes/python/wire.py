@@ -105,6 +105,10 @@ class Side:
         self.mirrors = {}
         self.buffers = []
         self.exception_mirrors = {}
+        # The judge's side: the built-in kind of the first error a request of
+        # the other side's raised here since the harness last cleared it
+        # (the target it happened in fails).
+        self.raised = None
 
     # -- handles --------------------------------------------------------------
     def export(self, obj):
@@ -172,6 +176,9 @@ class Side:
                 return (TAG, "r", value._number)
         elif kind is MirrorMeta and value._mirror_side is self:
             return (TAG, "r", value._mirror_number)
+        elif kind is type and value.__dict__.get("_mirror_of") is self:
+            # This side's stand-in for the other side's exception class.
+            return (TAG, "r", value._remote_number)
         tag = self.value_tag(value, kind, depth)
         if tag is not None:
             return tag
@@ -452,7 +459,8 @@ class Side:
             if not (isinstance(builtin, type) and issubclass(builtin, BaseException)):
                 builtin = Exception
             found = type(name if type(name) is str else "?", (builtin,),
-                         {"__module__": "solution", "_remote_number": number})
+                         {"__module__": "solution", "_remote_number": number,
+                          "_mirror_of": self})
             self.exception_mirrors[number] = found
         return found
 
@@ -460,10 +468,14 @@ class Side:
     def request(self, *message):
         """Send `message` to the other side and return its answer, serving
         the requests it makes meanwhile; raise what it raised."""
-        return self.requested(b"Q" + self.dumps(message))
+        iterating = message[0] == "unary" and message[2] == "next"
+        return self.requested(b"Q" + self.dumps(message), iterating)
 
-    def requested(self, request):
-        """The answer to the encoded `request` (see `request`)."""
+    def requested(self, request, iterating=False):
+        """The answer to the encoded `request` (see `request`). A
+        StopIteration raised by anything but `next` (`iterating`) arrives as
+        RuntimeError, as PEP 479 has it for generators: the other side's
+        function never ends this side's loop early."""
         reply = self.exchange(request)
         while reply[0] == _REQUEST:
             reply = self.exchange(b"A" + self.serve(memoryview(reply)[1:]))
@@ -473,7 +485,11 @@ class Side:
             self.print_output(answer[3])
             return answer[1], answer[2]
         self.print_output(answer[2])
-        raise self.exception(answer[1])
+        exc = self.exception(answer[1])
+        if not iterating and isinstance(exc, (StopIteration, StopAsyncIteration)):
+            exc = RuntimeError("%s raised across the boundary" % type(exc).__name__)
+            exc._wasmeval_remote = True
+        raise exc
 
     def print_output(self, output):
         if output:
@@ -525,6 +541,8 @@ class Side:
     # -- serving --------------------------------------------------------------
     def serve(self, data):
         """Answer one request of the other side (bytes in, bytes out)."""
+        if self.guarded:
+            return self.serve_judged(data)
         # One pair of buffers per level of nesting, kept between calls (an
         # IOBase costs more to make and to finalise than the call itself).
         if self.buffers:
@@ -560,6 +578,34 @@ class Side:
             raised = self.describe(exc)
         return self.dumps(("raise", raised, printed))
 
+    def serve_judged(self, data):
+        """`serve` on the judge's side: what the test's code prints while it
+        serves stays this side's output, and an error crosses redacted."""
+        message = None
+        try:
+            message = self.loads(data)
+            value, writebacks = self.perform(message)
+            return self.dumps(("ok", value, writebacks, None))
+        except BaseException as exc:  # noqa: BLE001 (everything crosses, redacted)
+            return self.dumps(("raise", self.redacted(exc, message), None))
+
+    def redacted(self, exc, message):
+        """What crosses of an error raised in the judge while it served the
+        other side: its nearest built-in kind, nothing else (its message
+        and arguments may hold what the test expects). The end of an
+        iteration the other side asked for is no error; any other marks
+        the running target as failed (`raised`)."""
+        kind = "Exception"
+        for each in type(exc).__mro__:
+            if each in _builtin_types:
+                kind = each.__name__
+                break
+        ended = (type(exc) is StopIteration and type(message) is tuple
+                 and message[:1] == ("unary",) and message[2:3] == ("next",))
+        if not ended and self.raised is None:
+            self.raised = kind
+        return (kind, kind, None, "", ())
+
     def describe(self, exc):
         """What crosses of an exception: its class's name, its nearest
         built-in base's, the class itself when it is not built in (as a
@@ -583,13 +629,20 @@ class Side:
                 message[:10000], args)
 
     def perform(self, message):
-        """The value a request asks for, and the writebacks of a call."""
+        """The value a request asks for, and the writebacks of a call. The
+        judge's side serves only calls of what it handed out and iteration
+        of its iterators: its objects are capabilities, never taken apart
+        (no attributes, items or operators; its frames, code and modules
+        never cross)."""
         op = message[0]
-        if op == "get":
-            return self.lookup(message[1]), ()
+        if self.guarded and (op not in _judge_ops or (op == "unary"
+                                                      and message[2] not in _judge_unary)):
+            raise TypeError("the test's objects are only called and iterated")
         if op == "names":
-            return self.lookup(None), ()
-        target = self.own(message[1]) if op != "release" else None
+            if self.lookup is None:
+                raise BoundaryError("this side has no names to give")
+            return self.lookup(message[1]), ()
+        target = self.own(message[1])
         if op == "call":
             args, kwargs = message[2], message[3]
             # What each mutable argument was, to send back the ones the
@@ -812,6 +865,10 @@ _builtins = sys.modules["builtins"]
 _builtin_types = frozenset(v for v in vars(_builtins).values() if isinstance(v, type))
 _builtin_by_name = {name: v for name, v in vars(_builtins).items() if isinstance(v, type)}
 
+# What the judge's side serves (see `Side.perform`).
+_judge_ops = frozenset(("call", "unary"))
+_judge_unary = frozenset(("iter", "next", "bool", "hash"))
+
 _unary = {
     "len": len,
     "bool": bool,
@@ -914,9 +971,14 @@ class Proxy:
             raise StopIteration from None
         return value
 
-    def __exit__(self, *exc):
+    def __exit__(self, kind, exc, traceback):
+        # The other side's context manager may swallow only what the other
+        # side raised (it is told its class), never this side's own failure
+        # (a test's assert: it is told nothing).
+        remote = exc is not None and getattr(exc, "_wasmeval_remote", False) is True
         value, _ = self._side.request("getattr", self._number, "__exit__")
-        return value(None, None, None)
+        suppress = value(kind if remote else None, None, None)
+        return remote and suppress is True
 
     __len__ = _remote_unary("len")
     __bool__ = _remote_unary("bool")

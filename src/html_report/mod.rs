@@ -100,8 +100,8 @@ pub struct Failure {
 #[derive(Debug, Clone, PartialEq)]
 pub struct TaskStats {
     pub id: String,
-    /// Samples scored (internal failures and invalid lines left out, as
-    /// pass@k's n leaves them out).
+    /// Samples scored (invalid lines left out, as pass@k's n leaves them
+    /// out; internal failures counted, as failed samples).
     pub samples: u64,
     pub passed: u64,
     /// Fuel of each sample.
@@ -509,10 +509,8 @@ impl Reading {
     fn add(&mut self, line: usize, tally: Tally, shown: Shown) {
         self.summary.add(&tally);
         match tally.error_kind {
-            Some(ErrorKind::Internal) => {
-                self.internal_lines.push(line);
-                return;
-            }
+            // A failed sample too (as `eval` counts it), and called out.
+            Some(ErrorKind::Internal) => self.internal_lines.push(line),
             Some(ErrorKind::InvalidTask) => return,
             _ => {}
         }
@@ -944,7 +942,7 @@ mod tests {
     }
 
     #[test]
-    fn counts_follow_evals_summary_and_leave_out_internal_failures() {
+    fn counts_follow_evals_summary_and_count_internal_failures_as_failed() {
         let dir = tempfile::tempdir().unwrap();
         let mut lines = Vec::new();
         let mut line = |id: &str, outcome: Outcome, kind: Option<ErrorKind>, fuel: u64| {
@@ -981,16 +979,16 @@ mod tests {
         assert_eq!((common.outcome, common.count), (Outcome::AssertionFail, 2));
         assert_eq!(common.example.line, 2);
         assert_eq!(common.example.stdout, "<script>x</script>");
-        assert_eq!(run.task("b").unwrap().samples, 1);
-        assert_eq!(run.min_samples(), 1);
-        assert_eq!(run.curve.len(), 1);
+        assert_eq!(run.task("b").unwrap().samples, 2);
+        assert_eq!(run.min_samples(), 2);
+        assert_eq!(run.curve.len(), 2);
         assert_eq!(run.skipped_k, vec![10, 100]);
         assert_eq!(
             run.costliest(2).iter().map(|c| c.line).collect::<Vec<_>>(),
             vec![3, 4]
         );
         assert_eq!(report.task_order(), vec!["a", "b"]);
-        assert_eq!(run.flakiest(5).len(), 1);
+        assert_eq!(run.flakiest(5).len(), 2);
         // The page calls the internal failure out, in red, and shows the
         // failing sample's stdout as text.
         let html = report.html();

@@ -254,7 +254,7 @@ fn headline(out: &mut String, report: &Report) {
         put!(
             out,
             "<p class=\"alert\" id=\"internal-alert\">{} internal failure(s) of wasmeval in {}: not the \
-             candidates' fault, left out of pass@k's n and of the mean score; see their detail (line {}{}).</p>",
+             candidates' fault, counted as failed samples (score 0) in pass@k and the mean score; see their detail (line {}{}).</p>",
             run.summary.internal,
             escape(&run.label),
             lines.join(", "),

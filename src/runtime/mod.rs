@@ -70,6 +70,9 @@ pub struct Program<'a> {
     /// The runtime the test runs in, when it is not the candidate's (a
     /// Python test that imports numpy runs in `python-sci`).
     pub(crate) judge: Option<&'a dyn pair::JudgeMaker>,
+    /// How the targets' namespace is set up in the judge (Python): a
+    /// prelude it runs first and the names the candidate contributes.
+    pub setup: Option<&'a crate::task::Setup>,
 }
 
 impl<'a> Program<'a> {
@@ -85,6 +88,7 @@ impl<'a> Program<'a> {
             tests: None,
             scratch: None,
             judge: None,
+            setup: None,
         }
     }
 }

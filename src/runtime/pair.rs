@@ -36,18 +36,41 @@ pub(crate) trait Candidate: Send + Sized + 'static {
     fn finish(self) -> (Observed, Vec<(String, String)>);
 }
 
+/// What a judge compiles: the targets, or the unit-test file (source, file
+/// name, the module it imports the candidate by), and how the targets'
+/// namespace is set up (prelude, the names the candidate contributes; see
+/// [`crate::task::Setup`]).
+#[derive(Debug, Clone)]
+pub(crate) struct Compile {
+    pub targets: Vec<String>,
+    pub tests: Option<(String, String, String)>,
+    pub setup: Option<(String, Vec<String>)>,
+}
+
+impl Compile {
+    fn of(program: &Program<'_>) -> Compile {
+        Compile {
+            targets: program.targets.to_vec(),
+            tests: program.tests.map(|t| {
+                (
+                    t.source.to_string(),
+                    t.filename.to_string(),
+                    t.module.to_string(),
+                )
+            }),
+            setup: program
+                .setup
+                .filter(|s| !s.prelude.is_empty() || s.entry_point.is_some())
+                .map(|s| (s.prelude.clone(), s.entry_point.iter().cloned().collect())),
+        }
+    }
+}
+
 /// The judge's instance.
 pub(crate) trait Judge: Send {
-    /// Compile the targets, or the unit-test file (source, file name, the
-    /// module it imports the candidate by), or load `cached` (what an
-    /// earlier judge of this runtime answered for them): what was
-    /// compiled, to cache, or nothing.
-    fn compile(
-        &mut self,
-        targets: Vec<String>,
-        tests: Option<(String, String, String)>,
-        cached: Vec<u8>,
-    ) -> BoxFuture<'_, Result<Step<Vec<u8>>>>;
+    /// Compile `what`, or load `cached` (what an earlier judge of this
+    /// runtime answered for it): what was compiled, to cache, or nothing.
+    fn compile(&mut self, what: Compile, cached: Vec<u8>) -> BoxFuture<'_, Result<Step<Vec<u8>>>>;
     /// Set up what was compiled against C's names.
     fn judge(&mut self) -> BoxFuture<'_, Result<Step<()>>>;
     fn fuel_left(&self) -> u64;
@@ -154,16 +177,10 @@ impl<'a, C: Candidate> Pair<'a, C> {
                 stdin: Vec::new(),
                 ..self.io.clone()
             };
-            let tests = self.program.tests.map(|t| {
-                (
-                    t.source.to_string(),
-                    t.filename.to_string(),
-                    t.module.to_string(),
-                )
-            });
+            let what = Compile::of(self.program);
             // Before J exists: the instance that compiles takes J's place
             // in the pool while it does.
-            let compiled = compiled(self.maker, &io, &limits, self.program, tests.as_ref()).await?;
+            let compiled = compiled(self.maker, &io, &limits, &what).await?;
             let mut judge = self
                 .maker
                 .judge(&io, &limits, Some(capture), Some(link), convert(fuel))
@@ -174,9 +191,7 @@ impl<'a, C: Candidate> Pair<'a, C> {
                 // fuel is put back after it.
                 let fuel = judge.fuel_left();
                 judge.set_fuel(limits.fuel);
-                let loaded = judge
-                    .compile(self.program.targets.to_vec(), tests, compiled)
-                    .await?;
+                let loaded = judge.compile(what, compiled).await?;
                 judge.set_fuel(fuel);
                 match loaded {
                     Step::Raised(text) => Err(text),
@@ -244,19 +259,16 @@ async fn compiled(
     maker: &dyn JudgeMaker,
     io: &Io,
     limits: &Limits,
-    program: &Program<'_>,
-    tests: Option<&(String, String, String)>,
+    what: &Compile,
 ) -> Result<Vec<u8>> {
     let cache = maker.compiled_tests();
-    let key = CompiledTests::key(program.targets, tests);
+    let key = CompiledTests::key(what);
     if let Some(bytes) = cache.get(&key) {
         return Ok(bytes.to_vec());
     }
     let mut compiler = maker.judge(io, limits, None, None, limits.fuel).await?;
     let made = if compiler.is_live() {
-        compiler
-            .compile(program.targets.to_vec(), tests.cloned(), Vec::new())
-            .await?
+        compiler.compile(what.clone(), Vec::new()).await?
     } else {
         Step::Stopped
     };
@@ -292,14 +304,22 @@ impl CompiledTests {
     /// How much it holds at most.
     pub const BYTES: usize = 256 << 20;
 
-    fn key(targets: &[String], tests: Option<&(String, String, String)>) -> [u8; 32] {
+    fn key(what: &Compile) -> [u8; 32] {
         use sha2::Digest;
         let mut hasher = sha2::Sha256::new();
         let mut field = |text: &str| {
             hasher.update((text.len() as u64).to_le_bytes());
             hasher.update(text.as_bytes());
         };
-        match tests {
+        if let Some((prelude, exports)) = &what.setup {
+            field("setup");
+            field(prelude);
+            for name in exports {
+                field(name);
+            }
+        }
+        let targets = &what.targets;
+        match &what.tests {
             Some((source, filename, module)) => {
                 field("tests");
                 field(source);
@@ -385,17 +405,28 @@ mod tests {
     use super::*;
 
     /// Targets and a test file never share a key (nor do targets that
-    /// join to the same text); the cache keeps at most `BYTES`, dropping
+    /// join to the same text, or the same targets set up differently); the
+    /// cache keeps at most `BYTES`, dropping
     /// the oldest, and refuses what would take more than a quarter of it.
     #[test]
     fn compiled_tests_are_keyed_by_their_fields_and_bounded() {
-        let targets = |t: &[&str]| t.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        let file = ("a".to_string(), "b".to_string(), "c".to_string());
+        let targets = |t: &[&str], setup: Option<(&str, &str)>| Compile {
+            targets: t.iter().map(|s| s.to_string()).collect(),
+            tests: None,
+            setup: setup.map(|(p, e)| (p.to_string(), vec![e.to_string()])),
+        };
+        let file = Compile {
+            targets: Vec::new(),
+            tests: Some(("a".to_string(), "b".to_string(), "c".to_string())),
+            setup: None,
+        };
         let keys = [
-            CompiledTests::key(&targets(&["a", "b"]), None),
-            CompiledTests::key(&targets(&["ab"]), None),
-            CompiledTests::key(&targets(&["a", "b", "c"]), None),
-            CompiledTests::key(&[], Some(&file)),
+            CompiledTests::key(&targets(&["a", "b"], None)),
+            CompiledTests::key(&targets(&["ab"], None)),
+            CompiledTests::key(&targets(&["a", "b", "c"], None)),
+            CompiledTests::key(&file),
+            CompiledTests::key(&targets(&["a", "b"], Some(("import m", "f")))),
+            CompiledTests::key(&targets(&["a", "b"], Some(("import m", "g")))),
         ];
         for (i, a) in keys.iter().enumerate() {
             for b in &keys[i + 1..] {

@@ -101,7 +101,7 @@ impl RuntimeKind for Kind {
             &dir.join("runner.wasm"),
         )?;
         let sandbox = ComponentSandbox::new(context.engine, &component, |linker| {
-            let mut host = linker.instance("wasmeval:runner/host@0.2.0")?;
+            let mut host = linker.instance("wasmeval:runner/host@0.3.0")?;
             host.func_wrap(
                 "report",
                 |mut store: wasmtime::StoreContextMut<'_, ComponentGuest>,
@@ -549,14 +549,13 @@ struct JudgeInstance {
 impl super::pair::Judge for JudgeInstance {
     fn compile(
         &mut self,
-        targets: Vec<String>,
-        tests: Option<(String, String, String)>,
+        what: super::pair::Compile,
         cached: Vec<u8>,
     ) -> BoxFuture<'_, Result<Step<Vec<u8>>>> {
         Box::pin(step(
             &mut self.session,
             &self.exports.compile_tests,
-            (targets, tests, cached),
+            (what.targets, what.tests, what.setup, cached),
         ))
     }
 

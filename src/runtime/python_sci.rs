@@ -586,14 +586,14 @@ struct SciJudge {
 impl Judge for SciJudge {
     fn compile(
         &mut self,
-        targets: Vec<String>,
-        tests: Option<(String, String, String)>,
+        what: super::pair::Compile,
         cached: Vec<u8>,
     ) -> BoxFuture<'_, Result<Step<Vec<u8>>>> {
         Box::pin(async move {
             let request = serde_json::json!({
-                "targets": targets,
-                "tests": tests,
+                "targets": what.targets,
+                "tests": what.tests,
+                "setup": what.setup,
                 "cached": crate::install::hex(&cached),
             });
             Ok(

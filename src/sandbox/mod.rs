@@ -428,13 +428,53 @@ pub(crate) fn classify(error: wasmtime::Error, overflow: bool, compiled: bool) -
                 .into(),
         ));
     }
-    if error.downcast_ref::<GuestStop>().is_some()
-        || error.downcast_ref::<pair::PeerStopped>().is_some()
-    {
-        return Ok(Exit::Trap(error.to_string()));
+    if let Some(stop) = error.downcast_ref::<GuestStop>() {
+        return Ok(Exit::Trap(stop.to_string()));
     }
-    Err(anyhow::Error::from(error).context("the runtime failed outside the candidate's control"))
+    if let Some(stop) = error.downcast_ref::<pair::PeerStopped>() {
+        return Ok(Exit::Trap(stop.to_string()));
+    }
+    if error.downcast_ref::<HostFailure>().is_some() {
+        return Err(anyhow::Error::from(error)
+            .context("the runtime failed outside the candidate's control"));
+    }
+    // Anything else ended a call while the guest was on the stack: what
+    // the guest did (an import it was never given, arguments too large to
+    // copy), never wasmeval's failure, which would take the sample out of
+    // the candidate's hands. wasmtime's copy budget for an import's
+    // arguments is spent before a host function can check their size: that
+    // is output too large, as a write past the cap is.
+    let text = format!("{error:#}");
+    if text.contains(HOSTCALL_COPY_BUDGET) {
+        return Ok(Exit::OutputOverflow);
+    }
+    tracing::debug!("a guest call ended with {text}");
+    // What happened, without wasmtime's backtrace of the guest.
+    let what = error
+        .chain()
+        .map(|cause| cause.to_string())
+        .find(|text| !text.starts_with("error while executing at wasm backtrace"))
+        .unwrap_or_else(|| "the guest stopped in an import".to_string());
+    Ok(Exit::Trap(what))
 }
+
+/// What wasmtime (48, vendored) says when a guest hands an import more data
+/// than its copy budget for one call (128 MiB); its error type is private.
+const HOSTCALL_COPY_BUDGET: &str = "fuel allocated for hostcalls has been exhausted";
+
+/// A host function's failure that is wasmeval's own (a host resource it
+/// could not get), not anything the guest did: the one error of a guest
+/// call that is `internal`.
+#[derive(Debug)]
+pub struct HostFailure(pub String);
+
+impl std::fmt::Display for HostFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for HostFailure {}
 
 /// An error a host function returns to stop the guest for something the
 /// guest did (a write past the output cap).
@@ -693,6 +733,31 @@ mod tests {
             classify(call(&mut store, "trap"), false, false),
             Ok(Exit::Trap(_))
         ));
+    }
+
+    /// An error that ends a guest call is the guest's (`trap`), or output
+    /// too large when it is wasmtime's copy budget for an import's
+    /// arguments; only a [`HostFailure`] is wasmeval's own.
+    #[test]
+    fn only_a_host_failure_is_wasmevals_own() {
+        let budget = wasmtime::Error::msg(format!(
+            "too much data is being copied between the host and the guest: \
+             {HOSTCALL_COPY_BUDGET}"
+        ))
+        .context("lifting the arguments of `report`");
+        assert!(matches!(
+            classify(budget, false, false),
+            Ok(Exit::OutputOverflow)
+        ));
+        let unknown =
+            wasmtime::Error::msg("unknown import `js`: this runtime defines no such import");
+        assert!(matches!(
+            classify(unknown, false, false),
+            Ok(Exit::Trap(text)) if text.contains("unknown import")
+        ));
+        let host = wasmtime::Error::new(HostFailure("the disk is full".into()));
+        let err = classify(host, false, false).unwrap_err();
+        assert!(format!("{err:#}").contains("the disk is full"), "{err:#}");
     }
 
     /// The backstop stops a guest blocked in a host call that never

@@ -304,7 +304,7 @@ fn eval_numbers_repeated_ids_and_exits_1_on_an_internal_failure() {
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.contains("1 internal failure"), "{text}");
     assert!(
-        text.contains("left out of the mean score and of pass@k"),
+        text.contains("counted as failed samples (score 0) in the mean score and pass@k"),
         "{text}"
     );
 }

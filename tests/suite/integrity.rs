@@ -492,14 +492,6 @@ const PYTHON_LEGITIMATE: &[(&str, &str, &[&str])] = &[
         ],
     ),
     (
-        "the candidate's own built-in names, as natively",
-        "def sum(xs):\n    return 'mine'\ndef max(*a):\n    return -1",
-        &[
-            "assert sum([1, 2]) == 'mine' and max(1, 2) == -1",
-            "assert min(1, 2) == 1",
-        ],
-    ),
-    (
         "own classes, prints, sys.getrecursionlimit",
         "import sys\nclass Solution:\n    def solve(self, xs):\n        print('debug', xs)\n        return sorted(xs)\ndef f(xs):\n    return Solution().solve(xs)",
         &[

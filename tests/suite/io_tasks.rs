@@ -142,7 +142,10 @@ fn comparison_rules() {
     let exact = json!({"id": "exact", "code": program, "public_tests": {"input": [""], "output": ["1.0000001  2"]}});
     let mut tokens = exact.clone();
     tokens["judge"] = json!("tokens");
-    tokens["public_tests"]["output"] = json!(["1 2.0"]);
+    tokens["public_tests"]["output"] = json!(["1.0 2"]);
+    // An expected integer is that integer: 1.0000001 is not 1.
+    let mut tokens_integer = tokens.clone();
+    tokens_integer["public_tests"]["output"] = json!(["1 2"]);
     let mut exact_numbers = exact.clone();
     exact_numbers["public_tests"]["output"] = json!(["1 2.0"]);
     let mut crlf = exact.clone();
@@ -150,10 +153,17 @@ fn comparison_rules() {
     let mut inner_space = exact.clone();
     inner_space["public_tests"]["output"] = json!(["1.0000001 2"]);
     let envs = common::score_all(
-        [exact, tokens, exact_numbers, crlf, inner_space]
-            .into_iter()
-            .map(task)
-            .collect(),
+        [
+            exact,
+            tokens,
+            exact_numbers,
+            crlf,
+            inner_space,
+            tokens_integer,
+        ]
+        .into_iter()
+        .map(task)
+        .collect(),
     );
     let outcomes: Vec<Outcome> = envs.iter().map(|e| e.outcome).collect();
     assert_eq!(
@@ -164,6 +174,7 @@ fn comparison_rules() {
             Outcome::AssertionFail, // exact: numbers are text
             Outcome::Pass,          // CRLF
             Outcome::AssertionFail, // exact: inner spaces count
+            Outcome::AssertionFail, // tokens: an expected integer is exact
         ],
         "{envs:#?}"
     );
@@ -183,9 +194,20 @@ fn judge_setting_is_the_default_a_task_can_override() {
 #[test]
 fn call_based_results_compare_as_json() {
     let cases = [
-        // tuples are lists, floats within 1e-6, big integers exactly
+        // tuples are lists, floats within 1e-6, integers exactly (a
+        // float only of exactly their value), big ones too
         (
             "def f():\n    return (1, [2.0000000001, 'x'])",
+            json!([[1, [2.0, "x"]]]),
+            Outcome::Pass,
+        ),
+        (
+            "def f():\n    return (1, [2.0000000001, 'x'])",
+            json!([[1, [2, "x"]]]),
+            Outcome::AssertionFail,
+        ),
+        (
+            "def f():\n    return (1.0, [2, 'x'])",
             json!([[1, [2, "x"]]]),
             Outcome::Pass,
         ),
@@ -231,15 +253,15 @@ fn call_based_results_compare_as_json() {
         assert_eq!(env.outcome, *expected, "{code}: {env:?}");
     }
     assert!(
-        envs[3].targets[0]
+        envs[5].targets[0]
             .error
             .as_deref()
             .unwrap()
             .contains("set, which is not a JSON value")
     );
-    assert_eq!(envs[5].targets[0].error.as_deref(), Some("KeyError: 'k'"));
+    assert_eq!(envs[7].targets[0].error.as_deref(), Some("KeyError: 'k'"));
     assert_eq!(
-        envs[6].targets[0].error.as_deref(),
+        envs[8].targets[0].error.as_deref(),
         Some("NameError: name 'f' is not defined")
     );
 }

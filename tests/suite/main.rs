@@ -16,6 +16,7 @@ mod cli;
 mod cpp;
 mod determinism;
 mod extract;
+mod forgeries;
 mod fuel_register;
 mod funcrefs;
 mod hardening;
