@@ -1091,13 +1091,10 @@ const main = async function wasmevalMain(loop) {
   }, null);
   const errorBaseOf = new Map();
   for (const name of keysOf(ERROR_BASES)) mapSet(errorBaseOf, ERROR_BASES[name].prototype, name);
-  // What the candidate may not read of the test's objects: the way to the
-  // judge's Function constructor, and so to running code there.
-  // (`["__proto__"]`: a literal `__proto__: true` would set no key.)
-  const FORBIDDEN_KEYS = setProtoOf({
-    constructor: true, ["__proto__"]: true, prototype: true, caller: true, callee: true, arguments: true,
-    __defineGetter__: true, __defineSetter__: true, __lookupGetter__: true, __lookupSetter__: true,
-  }, null);
+  // All the candidate may read of the test's objects: what iterating,
+  // awaiting and calling them needs (capabilities, never their insides: no
+  // field of a test's object, no method to call with another `this`).
+  const JUDGE_KEYS = setProtoOf({ next: true, return: true, throw: true, then: true, length: true, name: true }, null);
   // Globals of Node's (and the web's) that QuickJS lacks: a test that uses
   // one means Node's, never a candidate's definition of that name (which
   // would decide what the test compares with).
@@ -1539,11 +1536,13 @@ const main = async function wasmevalMain(loop) {
           if (isArray(k)) {
             const symbol = WELL_KNOWN[k[1]];
             if (typeof symbol !== "symbol") throw boundaryError("a malformed key");
+            if (guarded && symbol !== Symbol.iterator && symbol !== Symbol.asyncIterator) {
+              throw new TypeErrorCtor("wasmeval: the test's objects are only called, iterated and awaited");
+            }
             return symbol;
           }
           const text = StringCtor(k);
-          if (guarded && (FORBIDDEN_KEYS[text] === true
-            || (typeof target === "function" && (writing || text === "toString" || text === "toLocaleString")))) {
+          if (guarded && (writing || JUDGE_KEYS[text] !== true)) {
             throw new TypeErrorCtor("wasmeval: the test's objects do not give out their '" + text + "'");
           }
           return text;
@@ -1553,7 +1552,15 @@ const main = async function wasmevalMain(loop) {
             const fn = object();
             sent = request[3];
             args = decode(sent);
-            result = reflectApply(fn, decode(request[2]), args);
+            const self = decode(request[2]);
+            // One of the test's objects as `this` only for its own method
+            // the candidate was given (an iterator's `next`, a promise's
+            // `then`): never a function of the test's applied to another
+            // of its objects.
+            if (guarded && isArray(request[2]) && request[2][0] === "y" && !ownMethod(self, fn)) {
+              throw new TypeErrorCtor("wasmeval: the test's functions are called with their own this");
+            }
+            result = reflectApply(fn, self, args);
             // The test's async callback: what it rejects with is redacted
             // as what it throws is, and an assertion that fails in it
             // fails the target (as Node's unhandled rejection would).
@@ -1577,6 +1584,7 @@ const main = async function wasmevalMain(loop) {
           case "has": { const o = object(); result = key(o) in o; break; }
           case "delete": { const o = object(); result = delete o[key(o, true)]; break; }
           case "keys": {
+            if (guarded) throw boundaryError("a request this side does not serve");
             const o = object();
             const all = ownNames(o);
             result = [];
@@ -1584,6 +1592,7 @@ const main = async function wasmevalMain(loop) {
             break;
           }
           case "desc": {
+            if (guarded) throw boundaryError("a request this side does not serve");
             const o = object();
             const k = key(o);
             const d = descriptorOf(o, k);
@@ -1632,6 +1641,20 @@ const main = async function wasmevalMain(loop) {
       }
       if (error instanceof AssertionError && callbackFailure === null) callbackFailure = error;
       return ["raise", ["e", base, base, "wasmeval: the test's callback threw", "", [], ["o", 0]]];
+    }
+    // Whether `fn` is what `self` gives for one of the keys the candidate
+    // may read of it.
+    function ownMethod(self, fn) {
+      if (self === null || (typeof self !== "object" && typeof self !== "function")) return false;
+      const keys = ["next", "return", "throw", "then", Symbol.iterator, Symbol.asyncIterator];
+      for (let i = 0; i < keys.length; i++) {
+        try {
+          if (self[keys[i]] === fn) return true;
+        } catch (e) {
+          // a getter that throws gives nothing
+        }
+      }
+      return false;
     }
     function decodeOwn(x) {
       if (!isArray(x) || x[0] !== "y") throw boundaryError("a request for something this side never gave out");

@@ -252,7 +252,7 @@ def _build():
         return types.SimpleNamespace(side=None, namespace=None, script=False, code=None,
                                      call=None, targets=None, runner=None, test_module=None,
                                      tests=None, programs=None, prelude=None, exports=None,
-                                     wanted=frozenset(), failed_prelude=None)
+                                     wanted=frozenset(), own=frozenset(), failed_prelude=None)
 
     # -- which of the candidate's names the judge takes ------------------------
     # A name a test uses resolves in the judge: to its own definitions and
@@ -283,6 +283,10 @@ def _build():
             op = instruction.opname
             if op == "IMPORT_NAME":
                 importing = instruction.argval
+            elif (op == "CALL_INTRINSIC_1" and instruction.argrepr == "INTRINSIC_IMPORT_STAR"
+                  and importing != module):
+                # `from math import *`: what it binds is the module's.
+                bound |= star_names(importing)
             elif op == "IMPORT_FROM":
                 from_candidate = module is not None and importing == module
                 continue
@@ -290,6 +294,19 @@ def _build():
                 bound.add(instruction.argval)
             from_candidate = False
         return bound
+
+    def star_names(name):
+        """The names `from <name> import *` binds (none known when this
+        instance cannot import the module: then it fails as the test runs)."""
+        try:
+            __import__(name)
+            found = sys.modules[name]
+            public = getattr(found, "__all__", None)
+            if public is None:
+                public = [key for key in vars(found) if not key.startswith("_")]
+            return {key for key in public if type(key) is str}
+        except BaseException:  # noqa: BLE001
+            return set()
 
     def names_wanted(programs, prelude, module):
         """The names the judge asks the candidate's instance for: those the
@@ -307,10 +324,14 @@ def _build():
     def contributes(name, value):
         """Whether the candidate's `value` may stand for `name` in the test:
         a standard-library module's name only for this instance's own
-        module (the candidate imported it)."""
-        if name in stdlib_names or name.partition(".")[0] in stdlib_names:
-            return type(value) is module_type and not isinstance(value, wire.Proxy)
-        return True
+        module of that name (the candidate imported it: never `cmath` or
+        numpy as `math`)."""
+        if name in stdlib_names:
+            return type(value) is module_type and value.__name__ == name
+        # A module of the candidate's own making (or one this instance
+        # lacks) is never a name of the test's: `np.isclose` would be the
+        # candidate's to answer.
+        return not isinstance(value, wire.ModuleProxy)
 
     state = new_state()
 
@@ -419,7 +440,8 @@ def _build():
             prelude, exports = setup if setup is not None and tests is None else ("", None)
             state.exports = None if exports is None else frozenset(exports)
             if cached:
-                codes, state.prelude, state.wanted, printed = marshal.loads(cached, allow_code=True)
+                (codes, state.prelude, state.wanted, state.own,
+                 printed) = marshal.loads(cached, allow_code=True)
                 sys.stderr.write(printed)
                 state.programs = codes
                 return b""
@@ -445,11 +467,13 @@ def _build():
                 w.message, w.category, w.filename, w.lineno, w.line) for w in caught)
             sys.stderr.write(printed)
             state.programs = programs
-            state.wanted = names_wanted(programs, state.prelude,
-                                        None if tests is None else tests[2])
+            module = None if tests is None else tests[2]
+            state.wanted = names_wanted(programs, state.prelude, module)
+            state.own = frozenset() if tests is None or isinstance(programs[0], BaseException) \
+                else frozenset(bound_names(programs[0], module))
             if any(isinstance(p, BaseException) for p in programs):
                 return b""
-            return marshal.dumps((programs, state.prelude, state.wanted, printed))
+            return marshal.dumps((programs, state.prelude, state.wanted, state.own, printed))
 
         def judge(self):
             """Set up what `compile_tests` compiled in a namespace of this
@@ -497,7 +521,7 @@ def _build():
             test_ns = test_module.__dict__
             test_ns["__builtins__"] = builtins
             test_ns["__file__"] = "/work/" + filename
-            state.runner = testing.Runner(test_module, filename, "/tmp")
+            state.runner = testing.Runner(test_module, filename, "/tmp", state.own)
             state.code = state.programs[0]
             state.namespace = test_ns
             state.test_module = (stem, test_module)
@@ -506,16 +530,26 @@ def _build():
             """Run the unit-test file and collect its tests: their ids, in the
             order `run-target` runs them."""
             sys.modules["pytest"] = testing.public()
+            side = state.side
+            side.raised = None
             try:
                 if isinstance(state.code, BaseException):
                     raise state.code
                 exec(state.code, state.namespace)
                 stem, module = state.test_module
                 sys.modules[stem] = module
-                return state.runner.collect()
+                collected = state.runner.collect()
             except BaseException as exc:  # noqa: BLE001
                 missing(exc)
                 raise Err(describe(exc))
+            if side.raised is not None:
+                # The file's own code called into the candidate, which
+                # called back into the test, which raised: nothing the
+                # candidate did with that error may be what is judged.
+                raise Err(describe(AssertionError(
+                    "a call the candidate made into the test raised %s while the file was "
+                    "collected" % side.raised)))
+            return collected
 
         def run_target(self):
             """Run the next target (or test). It fails when a call the

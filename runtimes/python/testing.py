@@ -34,8 +34,10 @@ way); a skip raised while the test runs (`pytest.skip()`,
 `unittest.SkipTest`) fails the test, since a candidate could raise one.
 """
 
+import decimal
 import inspect
 import math
+import numbers
 import os
 import re
 import sys
@@ -252,11 +254,15 @@ class ApproxScalar(ApproxBase):
             return NotImplemented
         if not isinstance(expected, (int, float, complex)) or isinstance(expected, bool):
             return actual == expected
-        if not isinstance(actual, (int, float, complex)) or isinstance(actual, bool):
-            try:
-                actual = float(actual)
-            except (TypeError, ValueError):
-                return False
+        if actual == expected:
+            return True
+        # As pytest's: only a number is near a number (never a string that
+        # reads as one, nor an object that converts to one).
+        if not isinstance(actual, (numbers.Complex, decimal.Decimal)):
+            return False
+        if not isinstance(actual, (int, float, complex)):
+            actual = complex(actual) if isinstance(actual, numbers.Complex) and not isinstance(
+                actual, numbers.Real) else float(actual)
         if actual == expected:
             return True
         if isinstance(expected, complex) or isinstance(actual, complex):
@@ -843,9 +849,12 @@ def _unittest_skipped(cls, method):
 class Runner:
     """Collects and runs the tests of one module, one test per call."""
 
-    def __init__(self, module, filename, scratch="/tmp"):
+    def __init__(self, module, filename, scratch="/tmp", own=frozenset()):
         self.module = module
         self.filename = filename
+        # The names the file binds itself (not those it imports from the
+        # candidate's module).
+        self.own = own
         self.items = []
         self.position = 0
         self.scratch = scratch
@@ -863,9 +872,20 @@ class Runner:
         # Marks nearest the test first (function, class, module), as pytest's
         # iter_markers gives them.
         for name, obj in list(vars(module).items()):
-            if _remote(obj) or getattr(obj, "__test__", True) is False:
+            if _remote(obj):
+                if name in self.own and name[:4] in ("test", "Test"):
+                    # A test of the file's that the candidate's code made
+                    # (a decorator of its, a base class of its): it cannot
+                    # run in the judge, and leaving it out would raise the
+                    # file's score.
+                    raise TypeError(
+                        "%s is the candidate's object (a decorator or base class of the "
+                        "candidate's made it): wasmeval runs only the test file's own tests"
+                        % name)
                 # What the file imported from the candidate is no test of
                 # the file's, however it is named.
+                continue
+            if getattr(obj, "__test__", True) is False:
                 continue
             if _is_unittest(obj):
                 self._collect_unittest(obj, base)
@@ -893,6 +913,10 @@ class Runner:
                 seen.add(name)
                 if isinstance(obj, staticmethod):
                     obj = obj.__func__
+                if name.startswith("test") and _remote(obj):
+                    raise TypeError(
+                        "%s.%s is the candidate's object (a decorator of the candidate's made "
+                        "it): wasmeval runs only the test file's own tests" % (cls.__name__, name))
                 if name.startswith("test") and inspect.isfunction(obj) and not _is_fixture(obj):
                     found.append((name, obj))
             per_dict.append(found)

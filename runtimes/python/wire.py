@@ -76,6 +76,15 @@ class BoundaryError(Exception):
     """A value or message that cannot cross."""
 
 
+class _Refused(TypeError):
+    """A request the judge's side does not serve."""
+
+
+class _RefusedAttribute(AttributeError):
+    """An attribute of the judge's objects asked for (`getattr(f, name,
+    default)` gets its default)."""
+
+
 class _ByHandle:
     """A value that crosses as a handle, whatever it is (see `within`)."""
 
@@ -376,7 +385,7 @@ class Side:
                                   {"__module__": "solution", "_mirror_side": self,
                                    "_mirror_number": number})
         elif kind == "module":
-            made = object.__new__(Proxy)
+            made = object.__new__(ModuleProxy)
             object.__setattr__(made, "_side", self)
             object.__setattr__(made, "_number", number)
             object.__setattr__(made, "_name", name if type(name) is str else "?")
@@ -602,7 +611,9 @@ class Side:
                 break
         ended = (type(exc) is StopIteration and type(message) is tuple
                  and message[:1] == ("unary",) and message[2:3] == ("next",))
-        if not ended and self.raised is None:
+        # A request refused tells nothing and runs none of the test's code.
+        refused = type(exc) in (_Refused, _RefusedAttribute)
+        if not ended and not refused and self.raised is None:
             self.raised = kind
         return (kind, kind, None, "", ())
 
@@ -637,7 +648,9 @@ class Side:
         op = message[0]
         if self.guarded and (op not in _judge_ops or (op == "unary"
                                                       and message[2] not in _judge_unary)):
-            raise TypeError("the test's objects are only called and iterated")
+            if op == "getattr":
+                raise _RefusedAttribute("the test's objects give out no attributes")
+            raise _Refused("the test's objects are only called and iterated")
         if op == "names":
             if self.lookup is None:
                 raise BoundaryError("this side has no names to give")
@@ -1020,6 +1033,13 @@ _forwarded_dunders = frozenset(("__name__", "__qualname__", "__doc__", "__module
 
 class FunctionProxy(Proxy):
     """The other side's function."""
+
+    __slots__ = ()
+
+
+class ModuleProxy(Proxy):
+    """The other side's module that this side does not have (or may not
+    take for its own)."""
 
     __slots__ = ()
 
