@@ -40,6 +40,10 @@ pub struct Problem {
     pub test: String,
     #[serde(default)]
     pub entry_point: String,
+    /// HumanEval-X's: the includes and the entry point's signature, which
+    /// C and C++ tests are compiled after (in a unit of their own).
+    #[serde(default)]
+    pub declaration: String,
     #[serde(default)]
     pub language: Option<String>,
     /// The language when the row names none and its task id has no known
@@ -84,13 +88,22 @@ impl Problem {
 
     /// How the judge sets up the test's names: the prompt (its imports and
     /// helpers, as the problem file has them) and the entry point, the one
-    /// name the candidate contributes. Python rows with an `entry_point`
-    /// only: HumanEval-X's tests call their own check.
+    /// name the candidate contributes (Python rows with an `entry_point`:
+    /// HumanEval-X's tests call their own check); for C and C++, the
+    /// declaration (else the prompt) the test's unit starts with.
     pub fn setup(&self) -> crate::task::Setup {
         match self.language() {
             Ok(Language::Python) if !self.entry_point.is_empty() => crate::task::Setup {
                 prelude: self.prompt.clone(),
                 entry_point: Some(self.entry_point.clone()),
+            },
+            Ok(Language::C | Language::Cpp) => crate::task::Setup {
+                prelude: if self.declaration.is_empty() {
+                    self.prompt.clone()
+                } else {
+                    self.declaration.clone()
+                },
+                entry_point: None,
             },
             _ => crate::task::Setup::default(),
         }
@@ -506,6 +519,7 @@ mod tests {
             canonical_solution: "    return 1\n".into(),
             test: "def check(c):\n    assert c() == 1\n".into(),
             entry_point: "f".into(),
+            declaration: String::new(),
             language: None,
             default_language: None,
         };

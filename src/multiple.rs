@@ -184,6 +184,11 @@ impl Format for MultiplFormat {
                     // Its evaluator runs `tsc` first: a type error fails.
                     task = task.with_runtime(crate::runtime::tsc::RUNTIME);
                 }
+                if matches!(language, Language::C | Language::Cpp) {
+                    // The test's own unit declares what it calls from the
+                    // prompt, not from the candidate's code.
+                    task.setup.prelude = prompt.to_string();
+                }
                 Item {
                     task: Ok(task),
                     extra,

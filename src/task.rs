@@ -545,6 +545,26 @@ fn finish(
                 );
             }
         };
+        let prelude = match object.get("declaration") {
+            None | Some(Value::Null) => String::new(),
+            Some(Value::String(text)) if matches!(language, Language::C | Language::Cpp) => {
+                text.clone()
+            }
+            Some(Value::String(_)) => {
+                return fail(
+                    error,
+                    "\"declaration\" is for C and C++ tasks (what their test's translation \
+                     unit starts with)"
+                        .into(),
+                );
+            }
+            Some(other) => {
+                return fail(
+                    error,
+                    format!("\"declaration\" must be a string of C or C++, not {other}"),
+                );
+            }
+        };
         Ok(Task {
             id,
             language,
@@ -556,7 +576,7 @@ fn finish(
             sample,
             fuel: None,
             setup: Setup {
-                prelude: String::new(),
+                prelude,
                 entry_point,
             },
         })

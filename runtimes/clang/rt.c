@@ -10,6 +10,30 @@
 
 _Noreturn void __wrap_abort(void) { _Exit(134); }
 
+/* How the host knows that the program's main returned, and with what:
+ * a judged program (a test after the candidate) passes only when its
+ * main returned 0, whatever the process's exit status, so a candidate
+ * that ends the process first (`exit(0)` in a constructor or in the
+ * function under test) passes nothing. The import is wasmeval's; a
+ * candidate's object that names it, or these functions, is refused before
+ * it is linked (src/runtime/clang.rs). */
+__attribute__((import_module("wasmeval"), import_name("main_returned")))
+void __wasmeval_main_returned(int status);
+
+int __wasmeval_returned(int status) {
+    __wasmeval_main_returned(status);
+    return status;
+}
+
+/* wasi-libc's _start calls __main_void, which calls main; programs are
+ * linked with --wrap=__main_void. C++'s wrapper (rt_cxx.cpp) also catches
+ * what main throws, and is the one linked when there is one. */
+int __real___main_void(void);
+
+__attribute__((weak)) int __wrap___main_void(void) {
+    return __wasmeval_returned(__real___main_void());
+}
+
 /* rand() and random() as glibc computes them, not as wasi-libc (musl)
  * does: the reference harnesses run on glibc, and their tests draw their
  * inputs from rand() (HumanEval-X's CPP/32 draws polynomials whose roots

@@ -10,15 +10,19 @@
 // ends a native one: std::terminate, whose handler names the exception
 // ("libc++abi: terminating due to uncaught exception of type ...") and
 // aborts (exit status 134). Unlike natively, the destructors of main's
-// frames have run by then.
+// frames have run by then. A main that returns says so to the host
+// (`__wasmeval_returned`, rt.c).
 #include <exception>
 
 extern "C" int __real___main_void(void);
+extern "C" int __wasmeval_returned(int status);
 
 extern "C" int __wrap___main_void(void) {
+    int status;
     try {
-        return __real___main_void();
+        status = __real___main_void();
     } catch (...) {
         std::terminate();
     }
+    return __wasmeval_returned(status);
 }

@@ -162,7 +162,8 @@ impl RuntimeKind for Kind {
             toolchain,
             mounts,
             engine: context.engine.clone(),
-            jobs: Default::default(),
+            compile_jobs: Default::default(),
+            link_jobs: Default::default(),
             builds: Mutex::new(VecDeque::new()),
         }))
     }
@@ -453,7 +454,17 @@ pub(super) const COMMON_FLAGS: &[&str] = &[
 /// loop without side effects, which g++ without `-O` (HumanEval-X's and
 /// MultiPL-E's build) runs until its timeout, so a candidate's endless loop
 /// is a timeout here too, not whatever follows it.
-const CANDIDATE_FLAGS: &[&str] = &["-O2", "-fno-finite-loops"];
+///
+/// A pointer dereferenced at address 0 traps (`-fsanitize=null`, trapping
+/// without a runtime): WebAssembly's address 0 is memory, where a native
+/// process has no page, so `v[0]` of an empty vector would otherwise read
+/// and write there and go on where g++'s program dies of SIGSEGV.
+const CANDIDATE_FLAGS: &[&str] = &[
+    "-O2",
+    "-fno-finite-loops",
+    "-fsanitize=null",
+    "-fsanitize-trap=null",
+];
 /// The precompiled `<bits/stdc++.h>`, in its directory.
 const PCH_FILE: &str = "stdc++.pch";
 
@@ -657,38 +668,64 @@ struct Clang {
     mounts: Vec<(PathBuf, String)>,
     /// The run engine (programs are compiled for it).
     engine: Engine,
-    /// The driver's jobs for a candidate's program (the same for every
-    /// compile: the paths are fixed).
-    /// Without and with the precompiled header.
-    jobs: [tokio::sync::OnceCell<Vec<Vec<String>>>; 2],
-    /// Recent builds by the SHA-256 of their source, newest last.
+    /// The driver's jobs that compile one translation unit (`/tmp/main.c`
+    /// or `.cpp` to `/tmp/main.o`; the test's unit has its paths put in),
+    /// without and with the precompiled header: the same for every compile.
+    compile_jobs: [tokio::sync::OnceCell<Vec<Vec<String>>>; 2],
+    /// The driver's jobs that link a script and a judged program.
+    link_jobs: [tokio::sync::OnceCell<Vec<Vec<String>>>; 2],
+    /// Recent builds by the SHA-256 of their sources, newest last.
     builds: Mutex<VecDeque<([u8; 32], PendingBuild)>>,
 }
 
 /// A build that one run started and others with the same source wait for.
 type PendingBuild = Arc<tokio::sync::OnceCell<Arc<Built>>>;
 
+/// What one program is built from: the candidate's code, and for a judged
+/// program the test's translation unit (see [`super::units`]).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct Sources {
+    candidate: String,
+    test: Option<String>,
+}
+
 impl Clang {
-    /// The driver's arguments for a candidate's program (C++ that starts
-    /// with `<bits/stdc++.h>` can use the precompiled one).
-    fn args(&self, pch: bool) -> Vec<String> {
+    /// The driver's arguments that compile `/tmp/main.c` (or `.cpp`) to
+    /// `/tmp/main.o` (C++ that starts with `<bits/stdc++.h>` can use the
+    /// precompiled one).
+    fn compile_args(&self, pch: bool) -> Vec<String> {
         let (file, mut args) = self.kind.driver();
-        let stack = format!("-Wl,-z,stack-size={STACK_BYTES}");
         args.extend(CANDIDATE_FLAGS);
         if pch {
             args.extend(["-include-pch", "/wasmeval-pch/stdc++.pch"]);
         }
-        args.push("-Wl,--wrap=abort");
         args.extend(COMMON_FLAGS);
         let mut args: Vec<String> = args.into_iter().map(String::from).collect();
-        args.push(stack);
-        args.push(format!("/tmp/{file}"));
+        args.extend([
+            "-c".into(),
+            format!("/tmp/{file}"),
+            "-o".into(),
+            "/tmp/main.o".into(),
+        ]);
+        args
+    }
+
+    /// The driver's arguments that link a program: the candidate's
+    /// `/tmp/main.o` alone (a script), or after the test's `/tmp/test.o`,
+    /// the support code and the libraries (a judged program; see
+    /// [`super::object`]).
+    fn link_args(&self, judged: bool) -> Vec<String> {
+        let (_, mut args) = self.kind.driver();
+        args.extend(["-Wl,--wrap=abort", "-Wl,--wrap=__main_void"]);
+        args.extend(COMMON_FLAGS);
+        let mut args: Vec<String> = args.into_iter().map(String::from).collect();
+        args.push(format!("-Wl,-z,stack-size={STACK_BYTES}"));
+        args.push(if judged { "/tmp/test.o" } else { "/tmp/main.o" }.into());
         args.push("/wasmeval/lib/rt.o".into());
         if self.kind.language == Language::Cpp {
             // libc++, libc++abi and libunwind with exceptions (see
             // `super::libcxx`), found before the sysroot's.
             args.push("/wasmeval/lib/rt_cxx.o".into());
-            args.push("-Wl,--wrap=__main_void".into());
             args.push(format!("-L{}/lib", libcxx::GUEST_DIR));
             args.push("-lunwind".into());
         }
@@ -699,15 +736,47 @@ impl Clang {
         ] {
             args.push(lib.into());
         }
+        if judged {
+            if self.kind.language == Language::Cpp {
+                args.extend(["-lc++".into(), "-lc++abi".into()]);
+            }
+            args.push("-lc".into());
+            args.push("/tmp/main.o".into());
+        }
         args.extend(["-o".into(), "/tmp/main.wasm".into()]);
         args
     }
 
-    /// The build of `source`: kept, or compiled now (once, however many
+    /// The sources of `program` judged by `target` (or run as a script).
+    fn sources(&self, program: &Program<'_>, target: Option<&str>) -> Sources {
+        match target.filter(|t| !t.trim().is_empty()) {
+            // (An empty target judges the candidate's own `main`.)
+            None => Sources {
+                candidate: program.code.to_string(),
+                test: None,
+            },
+            Some(target) => {
+                let declaration = program.setup.map_or("", |s| s.prelude.as_str());
+                let units = super::units::split(program.code, target, declaration);
+                Sources {
+                    candidate: units.candidate,
+                    test: Some(units.test),
+                }
+            }
+        }
+    }
+
+    /// The build of `sources`: kept, or compiled now (once, however many
     /// runs ask for it at the same time).
-    async fn build(&self, source: &str) -> Result<Arc<Built>> {
+    async fn build(&self, sources: &Sources) -> Result<Arc<Built>> {
         use sha2::Digest;
-        let key: [u8; 32] = sha2::Sha256::digest(source.as_bytes()).into();
+        let mut hasher = sha2::Sha256::new();
+        hasher.update(sources.candidate.len().to_le_bytes());
+        hasher.update(sources.candidate.as_bytes());
+        if let Some(test) = &sources.test {
+            hasher.update(test.as_bytes());
+        }
+        let key: [u8; 32] = hasher.finalize().into();
         let cell = {
             let mut builds = self.builds.lock().unwrap_or_else(|e| e.into_inner());
             let cell = match builds.iter().position(|(k, _)| *k == key) {
@@ -721,31 +790,28 @@ impl Clang {
             cell
         };
         let built = cell
-            .get_or_try_init(|| async { self.compile(source).await.map(Arc::new) })
+            .get_or_try_init(|| async { self.compile(sources).await.map(Arc::new) })
             .await?;
         Ok(built.clone())
     }
 
-    /// Compile and link `source`, then compile the module for the run
-    /// engine.
-    async fn compile(&self, source: &str) -> Result<Built> {
-        let started = Instant::now();
-        let toolchain = &self.toolchain;
-        let scratch = Scratch::new().context("creating a scratch directory")?;
-        let (file, _) = self.kind.driver();
-        std::fs::write(scratch.path().join(file), source)
-            .context("writing the program into its scratch directory")?;
-        let pch = self.kind.language == Language::Cpp && starts_with_bits(source);
-        let args = self.args(pch);
-        let jobs = self.jobs[usize::from(pch)]
-            .get_or_try_init(|| toolchain.jobs(&args, &scratch, &self.mounts))
-            .await?;
-        let mut fuel = COMPILE_FUEL;
+    /// Run `jobs` in `scratch`, each on what the previous ones left of the
+    /// compiler's budget: `None` when all succeeded, else what became of
+    /// the program (`on`: which source, for the diagnostics).
+    async fn run_jobs(
+        &self,
+        jobs: &[Vec<String>],
+        scratch: &Scratch,
+        fuel: &mut u64,
+    ) -> Result<Option<Build>> {
         for job in jobs {
-            let observed = toolchain.run(job, &scratch, fuel, &self.mounts).await?;
-            fuel = fuel.saturating_sub(observed.fuel_used);
+            let observed = self
+                .toolchain
+                .run(job, scratch, *fuel, &self.mounts)
+                .await?;
+            *fuel = fuel.saturating_sub(observed.fuel_used);
             let stderr = String::from_utf8_lossy(&observed.stderr);
-            let build = match &observed.exit {
+            return Ok(Some(match &observed.exit {
                 Exit::Exited(0) => continue,
                 Exit::OutOfFuel | Exit::WallBackstop => Build::Stopped(format!(
                     "the compiler used up its budget of {COMPILE_FUEL} fuel (about {:.0} s of \
@@ -761,8 +827,87 @@ impl Clang {
                     "the compiler crashed on the program ({other:?}): {}",
                     diagnostics(&stderr)
                 )),
+            }));
+        }
+        Ok(None)
+    }
+
+    /// Compile the translation unit `source` in `scratch` to
+    /// `/tmp/{name}.o` (`main`: the candidate's, `test`: the test's).
+    async fn compile_unit(
+        &self,
+        scratch: &Scratch,
+        name: &str,
+        source: &str,
+        fuel: &mut u64,
+    ) -> Result<Option<Build>> {
+        let (file, _) = self.kind.driver();
+        let extension = file.rsplit('.').next().unwrap_or("c");
+        let path = format!("{name}.{extension}");
+        std::fs::write(scratch.path().join(&path), source)
+            .context("writing a source into its scratch directory")?;
+        let pch = self.kind.language == Language::Cpp && starts_with_bits(source);
+        let jobs = self.compile_jobs[usize::from(pch)]
+            .get_or_try_init(|| async {
+                self.toolchain
+                    .jobs(&self.compile_args(pch), scratch, &self.mounts)
+                    .await
+            })
+            .await?;
+        let jobs: Vec<Vec<String>> = if name == "main" {
+            jobs.clone()
+        } else {
+            // The same jobs on the other unit's paths.
+            let renamed = |arg: &String| {
+                if arg == file {
+                    path.clone()
+                } else if let Some(rest) = arg.strip_prefix("/tmp/main.") {
+                    format!("/tmp/{name}.{rest}")
+                } else {
+                    arg.clone()
+                }
             };
-            return Ok(Built::new(build, started.elapsed()));
+            jobs.iter()
+                .map(|job| job.iter().map(renamed).collect())
+                .collect()
+        };
+        self.run_jobs(&jobs, scratch, fuel).await
+    }
+
+    /// Compile and link `sources`, then compile the module for the run
+    /// engine.
+    async fn compile(&self, sources: &Sources) -> Result<Built> {
+        let started = Instant::now();
+        let scratch = Scratch::new().context("creating a scratch directory")?;
+        let mut fuel = COMPILE_FUEL;
+        let failed = |build| Ok(Built::new(build, started.elapsed()));
+        if let Some(build) = self
+            .compile_unit(&scratch, "main", &sources.candidate, &mut fuel)
+            .await?
+        {
+            return failed(build);
+        }
+        if let Some(test) = &sources.test {
+            let object = scratch.path().join("main.o");
+            let bytes = std::fs::read(&object).context("reading the candidate's object")?;
+            match super::object::weakened(&bytes) {
+                Ok(weak) => std::fs::write(&object, weak)?,
+                Err(why) => return failed(Build::Failed(why)),
+            }
+            if let Some(build) = self.compile_unit(&scratch, "test", test, &mut fuel).await? {
+                return failed(build);
+            }
+        }
+        let judged = sources.test.is_some();
+        let jobs = self.link_jobs[usize::from(judged)]
+            .get_or_try_init(|| async {
+                self.toolchain
+                    .jobs(&self.link_args(judged), &scratch, &self.mounts)
+                    .await
+            })
+            .await?;
+        if let Some(build) = self.run_jobs(jobs, &scratch, &mut fuel).await? {
+            return failed(build);
         }
         tracing::debug!(
             "compiled a {} program with {} fuel in {:?}",
@@ -783,7 +928,7 @@ impl Clang {
                 }
             };
             Ok(
-                match CoreSandbox::with_imports(&engine, &module, link_exit) {
+                match CoreSandbox::with_imports(&engine, &module, link_program) {
                     Ok(sandbox) => Build::Program(sandbox),
                     Err(err) => Build::Failed(format!(
                         "the program needs what the sandbox does not provide: {err:#}"
@@ -796,13 +941,15 @@ impl Clang {
         Ok(Built::new(build, started.elapsed()))
     }
 
-    /// Run a built program once on `stdin`.
+    /// Run a built program once on `stdin`: how it ended, and whether its
+    /// `main` returned 0 (said through wasmeval's import by the support
+    /// code, which only it can reach: see [`super::object`]).
     async fn execute(
         &self,
         sandbox: &CoreSandbox,
         program: &Program<'_>,
         limits: &Limits,
-    ) -> Result<Observed> {
+    ) -> Result<(Observed, bool)> {
         let io = Io {
             stdin: program.stdin.as_bytes().to_vec(),
             seed: program.seed,
@@ -812,7 +959,14 @@ impl Clang {
             compiled: true,
             ..Io::default()
         };
-        let mut observed = sandbox.run_command(&io, limits).await?;
+        let mut returned = false;
+        let (mut observed, _) = sandbox
+            .run(&io, limits, 0, async |session| {
+                let _ = session.call::<(), ()>("_start", ()).await?;
+                returned = session.messages().iter().any(|m| m == MAIN_RETURNED_0);
+                Ok(())
+            })
+            .await?;
         if let Exit::Trap(trap) = &observed.exit
             && trap.contains("out of bounds memory access")
         {
@@ -822,8 +976,29 @@ impl Clang {
                 STACK_BYTES >> 20
             ));
         }
-        Ok(observed)
+        Ok((observed, returned))
     }
+}
+
+/// What the host records when a program's `main` returned 0.
+const MAIN_RETURNED_0: &[u8] = b"main returned 0";
+
+/// The imports of a C or C++ program: [`link_exit`], and wasmeval's
+/// `main_returned` (see `runtimes/clang/rt.c`).
+fn link_program(
+    linker: &mut wasmtime::Linker<crate::sandbox::core::Guest>,
+) -> wasmtime::Result<()> {
+    link_exit(linker)?;
+    linker.func_wrap(
+        super::object::HOST_MODULE,
+        "main_returned",
+        |mut caller: wasmtime::Caller<'_, crate::sandbox::core::Guest>, status: i32| {
+            caller
+                .data_mut()
+                .record(format!("main returned {status}").into_bytes());
+        },
+    )?;
+    Ok(())
 }
 
 /// A program's `exit` as a native process's: WASI's `proc_exit` refuses a
@@ -881,11 +1056,18 @@ impl Runtime for Clang {
             whole::run(
                 self.kind.id,
                 program,
-                |source| async move {
-                    let built = self.build(&source).await?;
+                |target| async move {
+                    let sources = self.sources(program, target.as_deref());
+                    let judged = sources.test.is_some();
+                    let built = self.build(&sources).await?;
                     let step = match &built.build {
                         Build::Program(sandbox) => {
-                            Step::Ran(self.execute(sandbox, program, limits).await?)
+                            match self.execute(sandbox, program, limits).await? {
+                                (observed, false) if judged && observed.exit == Exit::Exited(0) => {
+                                    Step::Ended(observed)
+                                }
+                                (observed, _) => Step::Ran(observed),
+                            }
                         }
                         Build::Failed(diagnostics) => Step::Refused {
                             name: "CompileError",

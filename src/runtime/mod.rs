@@ -23,6 +23,7 @@ pub mod clang;
 pub mod javascript;
 mod libcxx;
 pub mod lua;
+mod object;
 pub(crate) mod pair;
 pub mod python;
 pub mod python_sci;
@@ -30,6 +31,7 @@ pub mod ruby;
 pub(crate) mod snapshot;
 pub mod tsc;
 pub mod typescript;
+pub(crate) mod units;
 mod whole;
 
 use crate::fuel::FuelRate;

@@ -19,6 +19,9 @@ use std::time::Duration;
 pub(super) enum Step {
     /// It ran.
     Ran(Observed),
+    /// It ran and exited with status 0 before the test's `main` returned
+    /// (C, C++: the candidate ended it), which passes nothing.
+    Ended(Observed),
     /// It is not a program (it does not compile, link or parse): the name
     /// of the error (`CompileError`, `SyntaxError`) and the diagnostics.
     Refused {
@@ -33,8 +36,9 @@ pub(super) enum Step {
 /// (when there is a compile, and a run has not counted it already).
 pub(super) type Made = (Step, Option<Duration>);
 
-/// Run `program` as whole programs, each made and run by `make`; `why`
-/// says why a judged program that exited with a nonzero status failed.
+/// Run `program` as whole programs, each made (from the candidate's code
+/// and one target, or none) and run by `make`; `why` says why a judged
+/// program that exited with a nonzero status failed.
 pub(super) async fn run<F, Fut>(
     runtime: &str,
     program: &Program<'_>,
@@ -42,7 +46,7 @@ pub(super) async fn run<F, Fut>(
     why: fn(i32, &Observed) -> String,
 ) -> Result<Ran>
 where
-    F: FnMut(String) -> Fut,
+    F: FnMut(Option<String>) -> Fut,
     Fut: std::future::Future<Output = Result<Made>>,
 {
     if program.call.is_some() || program.tests.is_some() {
@@ -51,22 +55,31 @@ where
              not supported"
         );
     }
-    let sources = sources(program);
     let judged = !program.targets.is_empty();
+    let targets: Vec<Option<String>> = if judged {
+        program.targets.iter().cloned().map(Some).collect()
+    } else {
+        vec![None]
+    };
     let mut report = Report::new(program.targets.len());
     report.ready = true;
     let mut last = None;
     let mut compile_wall = None::<Duration>;
-    for (index, source) in sources.into_iter().enumerate() {
-        let (step, compiled) = make(source).await?;
+    for (index, target) in targets.into_iter().enumerate() {
+        let (step, compiled) = make(target).await?;
         if let Some(wall) = compiled {
             let total = compile_wall.unwrap_or_default() + wall;
             compile_wall = Some(total);
             report.compiled = Some(total);
         }
         let before = compile_wall.unwrap_or_default();
+        let mut ended = false;
         let mut observed = match step {
             Step::Ran(observed) => observed,
+            Step::Ended(observed) => {
+                ended = true;
+                observed
+            }
             Step::Refused { name, diagnostics } => {
                 report.compile_error = Some(Raised {
                     name: name.into(),
@@ -97,10 +110,17 @@ where
                 // memory cap ended it.
                 return Ok(Ran { observed, report });
             }
+            let passed = status == 0 && !ended;
             report.targets[index] = Some(TargetResult {
                 name: None,
-                passed: status == 0,
-                error: (status != 0).then(|| why(status, &observed)),
+                passed,
+                error: (!passed).then(|| {
+                    if ended {
+                        whole_ended(&observed)
+                    } else {
+                        why(status, &observed)
+                    }
+                }),
             });
         }
         last = Some(observed);
@@ -113,6 +133,17 @@ where
     Ok(Ran { observed, report })
 }
 
+/// Why a program that exited with status 0 before its test's `main`
+/// returned failed.
+fn whole_ended(observed: &Observed) -> String {
+    with_tail(
+        "the program exited with status 0 before the test's main returned (a candidate that \
+         ends the program passes nothing)"
+            .into(),
+        &observed.stderr,
+    )
+}
+
 /// The whole programs a program is: the code followed by each target (a
 /// MultiPL-E or HumanEval-X test), or the code alone when it has none.
 pub(super) fn sources(program: &Program<'_>) -> Vec<String> {
@@ -122,8 +153,16 @@ pub(super) fn sources(program: &Program<'_>) -> Vec<String> {
         program
             .targets
             .iter()
-            .map(|target| format!("{}\n{target}", program.code))
+            .map(|target| joined(program.code, Some(target)))
             .collect()
+    }
+}
+
+/// The one file a reference harness makes of the code and a target.
+pub(super) fn joined(code: &str, target: Option<&str>) -> String {
+    match target {
+        Some(target) => format!("{code}\n{target}"),
+        None => code.to_string(),
     }
 }
 
@@ -174,9 +213,9 @@ where
     run(
         runtime,
         program,
-        |source| {
+        |target| {
             let check = check.take();
-            let ran = execute(source);
+            let ran = execute(joined(program.code, target.as_deref()));
             async move {
                 let mut checking = Duration::ZERO;
                 if let Some(check) = check {
