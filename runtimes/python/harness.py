@@ -371,6 +371,7 @@ def _build():
                     raise ValueError("wasmeval: a malformed call")
                 state.call = (function, tuple(arguments))
             state.side = wire.Side("candidate", exchange, lookup=self._lookup)
+            state.side.forward_events()
             # From here on, candidate code may run.
             armed[0] = True
 

@@ -52,9 +52,11 @@ import datetime
 import decimal
 import fractions
 import io
+import logging
 import marshal
 import pathlib
 import sys
+import warnings
 
 # The tag of a value that is not plain marshal data. A real tuple whose
 # first item is `...` is written as a tag too ("t").
@@ -118,6 +120,60 @@ class Side:
         # the other side's raised here since the harness last cleared it
         # (the target it happened in fails).
         self.raised = None
+        # The candidate's side, while it serves a request: the warnings and
+        # log records it raised, which cross with the answer (see
+        # `forward_events`).
+        self.events = None
+
+    def forward_events(self):
+        """The candidate's side: a warning or a log record the candidate
+        raises while it serves the judge crosses with the answer and is
+        raised again in the judge, under the judge's filters and handlers,
+        as natively the test's `pytest.warns`, `assertWarns` or
+        `assertLogs` would see it. The candidate's own filters still decide
+        whether it warns at all (every warning is shown: a test's
+        `pytest.warns` shows repeats too); a record crosses when its
+        logger is enabled for its level here (`assertLogs` at INFO around a
+        logger left at WARNING sees nothing: a known gap), and is handled
+        here too only by handlers the candidate configured."""
+        side = self
+        shown = warnings.showwarning
+
+        def showwarning(message, category, filename, lineno, file=None, line=None):
+            events = side.events
+            if events is None or file is not None:
+                return shown(message, category, filename, lineno, file, line)
+            kind = "UserWarning"
+            for each in getattr(category, "__mro__", ()):
+                if each in _builtin_types:
+                    kind = each.__name__
+                    break
+            events.append(("warn", kind, str(message)[:10000], str(filename)[:1000],
+                           int(lineno) if type(lineno) is int else 0))
+
+        warnings.showwarning = showwarning
+        warnings.simplefilter("always")
+        handled = logging.Logger.callHandlers
+
+        def callHandlers(logger, record):
+            events = side.events
+            if events is None:
+                return handled(logger, record)
+            try:
+                text = str(record.getMessage())[:10000]
+            except Exception:  # noqa: BLE001 (logging reports it itself)
+                return handled(logger, record)
+            level = record.levelno if type(record.levelno) is int else logging.WARNING
+            events.append(("log", str(logger.name), level, text))
+            each = logger
+            while each:
+                if each.handlers:
+                    return handled(logger, record)
+                if not each.propagate:
+                    break
+                each = each.parent
+
+        logging.Logger.callHandlers = callHandlers
 
     # -- handles --------------------------------------------------------------
     def export(self, obj):
@@ -501,12 +557,26 @@ class Side:
         raise exc
 
     def print_output(self, output):
+        """Print what the other side printed while it served a request, and
+        raise again the warnings and log records it raised (plain data: a
+        category's built-in kind, a logger's name, a level, the texts)."""
         if output:
-            out, err = output
+            out, err = output[0], output[1]
             if out:
                 sys.stdout.write(out)
             if err:
                 sys.stderr.write(err)
+            for event in output[2] if len(output) > 2 else ():
+                if event[0] == "warn":
+                    _, kind, message, filename, lineno = event
+                    category = _builtin_by_name.get(kind)
+                    if not (isinstance(category, type) and issubclass(category, Warning)):
+                        category = UserWarning
+                    warnings.warn_explicit(message, category, filename, lineno)
+                elif event[0] == "log":
+                    _, name, level, message = event
+                    logger = logging.getLogger() if name == "root" else logging.getLogger(name)
+                    logger.log(level, "%s", message)
 
     def exception(self, info):
         """This side's exception for what the other side raised."""
@@ -564,6 +634,7 @@ class Side:
         err.reset(sys.stderr)
         real = sys.stdout, sys.stderr
         sys.stdout, sys.stderr = out, err
+        outer, self.events = self.events, []
         raised = None
         try:
             try:
@@ -572,7 +643,11 @@ class Side:
                 raised = self.describe(exc)
         finally:
             sys.stdout, sys.stderr = real
-        printed = (out.text(), err.text()) if out.parts or err.parts else None
+            events, self.events = self.events, outer
+        if events:
+            printed = (out.text(), err.text(), events)
+        else:
+            printed = (out.text(), err.text()) if out.parts or err.parts else None
         out.reset(None)
         err.reset(None)
         self.buffers.append((out, err))
