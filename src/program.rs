@@ -188,7 +188,7 @@ pub async fn run_on(
     };
     let (status, exit_code) = match &observed.exit {
         Exit::OutOfFuel | Exit::WallBackstop => (RunStatus::TimeLimitExceeded, None),
-        Exit::OutputOverflow => {
+        Exit::OutputOverflow | Exit::ImportOverflow => {
             note(
                 &mut stderr,
                 "wasmeval: the output cap was reached; the program was stopped",

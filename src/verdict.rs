@@ -143,6 +143,15 @@ fn decide_outcome(
                 ),
             );
         }
+        Exit::ImportOverflow => {
+            return finish_error(
+                envelope,
+                ErrorKind::OutputOverflow,
+                "output overflow: the candidate handed the host more data in one call than it \
+                 copies (128 MiB)"
+                    .to_string(),
+            );
+        }
         Exit::ScratchOverflow(what) => {
             return finish_error(
                 envelope,

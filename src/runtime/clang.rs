@@ -822,7 +822,9 @@ impl Clang {
                     "the compiler exceeded its memory cap of {} MiB on the program",
                     COMPILE_MEMORY_BYTES >> 20
                 )),
-                Exit::Exited(_) | Exit::OutputOverflow => Build::Failed(diagnostics(&stderr)),
+                Exit::Exited(_) | Exit::OutputOverflow | Exit::ImportOverflow => {
+                    Build::Failed(diagnostics(&stderr))
+                }
                 other => Build::Failed(format!(
                     "the compiler crashed on the program ({other:?}): {}",
                     diagnostics(&stderr)

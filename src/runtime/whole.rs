@@ -247,7 +247,7 @@ pub(super) fn checked(runtime: &str, observed: Observed, refused: i32) -> Result
             name: "SyntaxError",
             diagnostics: super::clang::diagnostics(&String::from_utf8_lossy(&observed.stderr)),
         })),
-        Exit::OutOfFuel | Exit::WallBackstop | Exit::OutputOverflow => {
+        Exit::OutOfFuel | Exit::WallBackstop | Exit::OutputOverflow | Exit::ImportOverflow => {
             Ok(Some(Step::Ran(observed)))
         }
         _ if observed.memory_refused => Ok(Some(Step::Ran(observed))),

@@ -77,6 +77,10 @@ pub enum Exit {
     WallBackstop,
     /// stdout or stderr crossed its cap; the guest was stopped at that write.
     OutputOverflow,
+    /// The guest handed an import more data in one call than wasmtime
+    /// copies (its hostcall budget, 128 MiB): output too large as well,
+    /// said as what it was.
+    ImportOverflow,
     /// The scratch directory grew past its quota (what was found, in
     /// words); the guest was stopped at the next check.
     ScratchOverflow(String),
@@ -446,7 +450,7 @@ pub(crate) fn classify(error: wasmtime::Error, overflow: bool, compiled: bool) -
     // is output too large, as a write past the cap is.
     let text = format!("{error:#}");
     if text.contains(HOSTCALL_COPY_BUDGET) {
-        return Ok(Exit::OutputOverflow);
+        return Ok(Exit::ImportOverflow);
     }
     tracing::debug!("a guest call ended with {text}");
     // What happened, without wasmtime's backtrace of the guest.
@@ -747,7 +751,7 @@ mod tests {
         .context("lifting the arguments of `report`");
         assert!(matches!(
             classify(budget, false, false),
-            Ok(Exit::OutputOverflow)
+            Ok(Exit::ImportOverflow)
         ));
         let unknown =
             wasmtime::Error::msg("unknown import `js`: this runtime defines no such import");
