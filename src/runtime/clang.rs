@@ -983,11 +983,11 @@ impl Clang {
 }
 
 /// What the host records when a program's `main` returned 0.
-const MAIN_RETURNED_0: &[u8] = b"main returned 0";
+pub(super) const MAIN_RETURNED_0: &[u8] = b"main returned 0";
 
 /// The imports of a C or C++ program: [`link_exit`], and wasmeval's
 /// `main_returned` (see `runtimes/clang/rt.c`).
-fn link_program(
+pub(super) fn link_program(
     linker: &mut wasmtime::Linker<crate::sandbox::core::Guest>,
 ) -> wasmtime::Result<()> {
     link_exit(linker)?;

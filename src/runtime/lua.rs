@@ -22,11 +22,16 @@
 //! candidate's code alone is parsed (`loadfile`, which runs none of it) in
 //! an instance of its own: code that does not parse is a `syntax_error`
 //! with Lua's message. Whole programs are judged as C's are (see
-//! `super::whole`): a script by its exit status, each target appended to
-//! the code and passed when the program exits with status 0 (a LuaUnit
-//! run's `os.exit(lu.LuaUnit.run())` included).
+//! `super::whole`): a script by its exit status; a target passes when the
+//! program exits with status 0 after the test finished (a LuaUnit run's
+//! `os.exit(lu.LuaUnit.run())` included). A judged program is `lua
+//! --wasmeval-judged`: the candidate's code runs in one Lua state, the
+//! target, handed over by the host through wasmeval's `test_*` imports, in
+//! a pristine other one that calls the candidate's functions with data
+//! copied across (see `runtimes/lua/wasmeval.c`); only the test's state
+//! says the test finished (`main_returned`).
 
-use super::clang::{COMMON_FLAGS, Toolchain, link_exit};
+use super::clang::{COMMON_FLAGS, MAIN_RETURNED_0, Toolchain, link_program};
 use super::whole::{self, Step};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::{self, FuelRate};
@@ -70,6 +75,10 @@ const SHARE: &str = "/usr/local/share/lua/5.4";
 /// The exit status of the syntax check when the code does not parse (the
 /// check runs none of the candidate's code, so nothing else sets it).
 const NOT_LUA: i32 = 3;
+
+/// The interpreter's argument for a judged program (see
+/// `runtimes/lua/wasmeval.c`).
+const JUDGED: &str = "--wasmeval-judged";
 
 /// The check: parse `main.lua` without running it.
 const CHECK: &str = "local f, e = loadfile('main.lua') \
@@ -156,10 +165,45 @@ impl RuntimeKind for Kind {
         let module =
             crate::engine::load_module(context.engine, cache, "lua", &key, &dir.join("lua.wasm"))?;
         Ok(Arc::new(Lua {
-            sandbox: CoreSandbox::with_imports(context.engine, &module, link_exit)?,
+            sandbox: CoreSandbox::with_imports(context.engine, &module, link_lua)?,
             share: dir.join("share"),
         }))
     }
+}
+
+/// The imports of the interpreter: a C program's ([`link_program`]: its
+/// `exit`, and `main_returned`, which only the test's state of a judged
+/// program calls), and the test of a judged program, which the host gives
+/// the interpreter's own code (`test_size`, then `test_read` into memory it
+/// allocated) and no Lua code can ask for.
+fn link_lua(linker: &mut wasmtime::Linker<crate::sandbox::core::Guest>) -> wasmtime::Result<()> {
+    link_program(linker)?;
+    linker.func_wrap(
+        super::object::HOST_MODULE,
+        "test_size",
+        |caller: wasmtime::Caller<'_, crate::sandbox::core::Guest>| -> i32 {
+            caller
+                .data()
+                .pending
+                .as_ref()
+                .map_or(0, |(test, _)| test.len() as i32)
+        },
+    )?;
+    linker.func_wrap(
+        super::object::HOST_MODULE,
+        "test_read",
+        |mut caller: wasmtime::Caller<'_, crate::sandbox::core::Guest>,
+         into: i32|
+         -> wasmtime::Result<()> {
+            let memory = caller.get_export("memory").and_then(|e| e.into_memory());
+            let (Some((test, _)), Some(memory)) = (caller.data_mut().pending.take(), memory) else {
+                return Ok(());
+            };
+            memory.write(&mut caller, into as u32 as usize, &test)?;
+            Ok(())
+        },
+    )?;
+    Ok(())
 }
 
 /// The `.c` and `.h` files directly under `prefix` in the gzipped tarball.
@@ -222,6 +266,45 @@ impl Lua {
         self.sandbox.run_command(&io, limits).await
     }
 
+    /// Run a judged program: the candidate's code as `/main.lua` in one
+    /// Lua state, `target` in another (see `runtimes/lua/wasmeval.c`). It
+    /// ended the program when it exits with status 0 before the test's
+    /// state said it finished.
+    async fn judge(&self, target: &str, program: &Program<'_>, limits: &Limits) -> Result<Step> {
+        let dir = Scratch::new().context("creating a scratch directory")?;
+        std::fs::write(dir.path().join("main.lua"), program.code)
+            .context("writing the program into its directory")?;
+        // The test's lines are numbered as in the one file a reference
+        // harness makes (`code + "\n" + target`).
+        let lines = program.code.matches('\n').count() + 1;
+        let test = format!("{}{target}", "\n".repeat(lines)).into_bytes();
+        let io = Io {
+            stdin: program.stdin.as_bytes().to_vec(),
+            seed: program.seed,
+            args: vec!["lua".into(), JUDGED.into()],
+            mounts: vec![
+                (dir.path().to_path_buf(), "/".into()),
+                (self.share.clone(), SHARE.into()),
+            ],
+            scratch: program.scratch.map(Scratch::mount),
+            ..Io::default()
+        };
+        let mut returned = false;
+        let (observed, _) = self
+            .sandbox
+            .run(&io, limits, 0, async |session| {
+                session.data_mut().pending = Some((test, 0));
+                let _ = session.call::<(), ()>("_start", ()).await?;
+                returned = session.messages().iter().any(|m| m == MAIN_RETURNED_0);
+                Ok(())
+            })
+            .await?;
+        Ok(match observed.exit {
+            crate::sandbox::Exit::Exited(0) if !returned => Step::Ended(observed),
+            _ => Step::Ran(observed),
+        })
+    }
+
     /// Parse the candidate's code (in a fresh instance, running none of
     /// it): `None` when it is Lua, else what to make of it.
     async fn check(&self, program: &Program<'_>, limits: &Limits) -> Result<Option<Step>> {
@@ -256,7 +339,15 @@ impl Runtime for Lua {
                 "lua",
                 program,
                 || self.check(program, limits),
-                |source| async move { self.execute(&source, &["main.lua"], program, limits).await },
+                |target| async move {
+                    match target {
+                        Some(target) => self.judge(&target, program, limits).await,
+                        None => Ok(Step::Ran(
+                            self.execute(program.code, &["main.lua"], program, limits)
+                                .await?,
+                        )),
+                    }
+                },
                 failure,
             )
             .await

@@ -327,9 +327,13 @@ impl Runtime for Ruby {
                 "ruby",
                 program,
                 || self.check(program, limits),
-                |source| {
+                |target| {
                     let script = &script;
-                    async move { self.execute(&source, script, program, limits).await }
+                    async move {
+                        let source = whole::joined(program.code, target.as_deref());
+                        let observed = self.execute(&source, script, program, limits).await?;
+                        Ok(Step::Ran(observed))
+                    }
                 },
                 failure,
             )

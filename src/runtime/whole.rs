@@ -194,8 +194,8 @@ pub(super) fn with_tail(what: String, printed: &[u8]) -> String {
 /// [`run`] for an interpreter that parses before it runs (Lua, Ruby):
 /// before the first source runs, `check` parses the candidate's code alone
 /// in an instance of its own (`None`: it parses; see [`checked`]), and
-/// each source is then run by `execute`. The check's wall time is part of
-/// the first run's.
+/// each target (or none) is then run by `execute`. The check's wall time
+/// is part of the first run's.
 pub(super) async fn run_checked<C, CFut, E, EFut>(
     runtime: &str,
     program: &Program<'_>,
@@ -206,8 +206,8 @@ pub(super) async fn run_checked<C, CFut, E, EFut>(
 where
     C: FnOnce() -> CFut,
     CFut: std::future::Future<Output = Result<Option<Step>>>,
-    E: FnMut(String) -> EFut,
-    EFut: std::future::Future<Output = Result<Observed>>,
+    E: FnMut(Option<String>) -> EFut,
+    EFut: std::future::Future<Output = Result<Step>>,
 {
     let mut check = Some(check);
     run(
@@ -215,7 +215,7 @@ where
         program,
         |target| {
             let check = check.take();
-            let ran = execute(joined(program.code, target.as_deref()));
+            let ran = execute(target);
             async move {
                 let mut checking = Duration::ZERO;
                 if let Some(check) = check {
@@ -225,9 +225,11 @@ where
                     }
                     checking = started.elapsed();
                 }
-                let mut observed = ran.await?;
-                observed.wall += checking;
-                Ok((Step::Ran(observed), None))
+                let mut step = ran.await?;
+                if let Step::Ran(observed) | Step::Ended(observed) = &mut step {
+                    observed.wall += checking;
+                }
+                Ok((step, None))
             }
         },
         why,
