@@ -491,12 +491,19 @@ const main = async function wasmevalMain(loop) {
     },
     // A callback (timer, stdin event) threw and nothing caught it: Node
     // prints it and exits with status 1. In a script that is how the
-    // candidate ended; elsewhere QuickJS reports it as before.
+    // candidate ended; in the candidate's instance of a run with a test it
+    // ends the candidate's process while or after the test runs, which
+    // fails the run as Node's would; in the test's own instance QuickJS
+    // reports it as before.
     uncaught(error) {
-      if (!(script && phase === "candidate")) throw error;
+      if (script && phase === "candidate") {
+        printUncaught(error);
+        const described = describe(error);
+        frame("candidate", "raised", described[0], described[1], described[2]);
+        hardExit(1);
+      }
+      if (role !== "candidate") throw error;
       printUncaught(error);
-      const described = describe(error);
-      frame("candidate", "raised", described[0], described[1], described[2]);
       hardExit(1);
     },
     unsupported(name) {
