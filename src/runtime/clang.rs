@@ -961,14 +961,7 @@ impl Clang {
             compiled: true,
             ..Io::default()
         };
-        let mut returned = false;
-        let (mut observed, _) = sandbox
-            .run(&io, limits, 0, async |session| {
-                let _ = session.call::<(), ()>("_start", ()).await?;
-                returned = session.messages().iter().any(|m| m == MAIN_RETURNED_0);
-                Ok(())
-            })
-            .await?;
+        let (mut observed, returned) = run_returning(sandbox, &io, limits, None).await?;
         if let Exit::Trap(trap) = &observed.exit
             && trap.contains("out of bounds memory access")
         {
@@ -983,7 +976,31 @@ impl Clang {
 }
 
 /// What the host records when a program's `main` returned 0.
-pub(super) const MAIN_RETURNED_0: &[u8] = b"main returned 0";
+const MAIN_RETURNED_0: &[u8] = b"main returned 0";
+
+/// Run a command linked with [`link_program`] once (the host's `pending`
+/// set to `given` first, when there is something to give): how it ended,
+/// and whether it said through `main_returned` that its test's `main`
+/// returned 0.
+pub(super) async fn run_returning(
+    sandbox: &CoreSandbox,
+    io: &Io,
+    limits: &Limits,
+    given: Option<Vec<u8>>,
+) -> Result<(Observed, bool)> {
+    let mut returned = false;
+    let (observed, _) = sandbox
+        .run(io, limits, 0, async |session| {
+            if let Some(given) = given {
+                session.data_mut().pending = Some((given, 0));
+            }
+            let _ = session.call::<(), ()>("_start", ()).await?;
+            returned = session.messages().iter().any(|m| m == MAIN_RETURNED_0);
+            Ok(())
+        })
+        .await?;
+    Ok((observed, returned))
+}
 
 /// The imports of a C or C++ program: [`link_exit`], and wasmeval's
 /// `main_returned` (see `runtimes/clang/rt.c`).
@@ -1064,11 +1081,12 @@ impl Runtime for Clang {
                     let built = self.build(&sources).await?;
                     let step = match &built.build {
                         Build::Program(sandbox) => {
-                            match self.execute(sandbox, program, limits).await? {
-                                (observed, false) if judged && observed.exit == Exit::Exited(0) => {
-                                    Step::Ended(observed)
-                                }
-                                (observed, _) => Step::Ran(observed),
+                            let (observed, returned) =
+                                self.execute(sandbox, program, limits).await?;
+                            if judged {
+                                whole::judged(observed, returned)
+                            } else {
+                                Step::Ran(observed)
                             }
                         }
                         Build::Failed(diagnostics) => Step::Refused {

@@ -31,7 +31,7 @@
 //! copied across (see `runtimes/lua/wasmeval.c`); only the test's state
 //! says the test finished (`main_returned`).
 
-use super::clang::{COMMON_FLAGS, MAIN_RETURNED_0, Toolchain, link_program};
+use super::clang::{COMMON_FLAGS, Toolchain, link_program, run_returning};
 use super::whole::{self, Step};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::{self, FuelRate};
@@ -238,14 +238,16 @@ struct Lua {
 
 impl Lua {
     /// Run the interpreter with `args` (after `lua`) on `source` as
-    /// `/main.lua`.
+    /// `/main.lua`, the host giving it `test` (a judged program's): how it
+    /// ended, and whether the test said it finished.
     async fn execute(
         &self,
         source: &str,
         args: &[&str],
+        test: Option<Vec<u8>>,
         program: &Program<'_>,
         limits: &Limits,
-    ) -> Result<Observed> {
+    ) -> Result<(Observed, bool)> {
         let dir = Scratch::new().context("creating a scratch directory")?;
         std::fs::write(dir.path().join("main.lua"), source)
             .context("writing the program into its directory")?;
@@ -263,54 +265,29 @@ impl Lua {
             scratch: program.scratch.map(Scratch::mount),
             ..Io::default()
         };
-        self.sandbox.run_command(&io, limits).await
+        run_returning(&self.sandbox, &io, limits, test).await
     }
 
     /// Run a judged program: the candidate's code as `/main.lua` in one
-    /// Lua state, `target` in another (see `runtimes/lua/wasmeval.c`). It
-    /// ended the program when it exits with status 0 before the test's
-    /// state said it finished.
+    /// Lua state, `target` in another (see `runtimes/lua/wasmeval.c`).
     async fn judge(&self, target: &str, program: &Program<'_>, limits: &Limits) -> Result<Step> {
-        let dir = Scratch::new().context("creating a scratch directory")?;
-        std::fs::write(dir.path().join("main.lua"), program.code)
-            .context("writing the program into its directory")?;
         // The test's lines are numbered as in the one file a reference
         // harness makes (`code + "\n" + target`).
         let lines = program.code.matches('\n').count() + 1;
         let test = format!("{}{target}", "\n".repeat(lines)).into_bytes();
-        let io = Io {
-            stdin: program.stdin.as_bytes().to_vec(),
-            seed: program.seed,
-            args: vec!["lua".into(), JUDGED.into()],
-            mounts: vec![
-                (dir.path().to_path_buf(), "/".into()),
-                (self.share.clone(), SHARE.into()),
-            ],
-            scratch: program.scratch.map(Scratch::mount),
-            ..Io::default()
-        };
-        let mut returned = false;
-        let (observed, _) = self
-            .sandbox
-            .run(&io, limits, 0, async |session| {
-                session.data_mut().pending = Some((test, 0));
-                let _ = session.call::<(), ()>("_start", ()).await?;
-                returned = session.messages().iter().any(|m| m == MAIN_RETURNED_0);
-                Ok(())
-            })
+        let (observed, returned) = self
+            .execute(program.code, &[JUDGED], Some(test), program, limits)
             .await?;
-        Ok(match observed.exit {
-            crate::sandbox::Exit::Exited(0) if !returned => Step::Ended(observed),
-            _ => Step::Ran(observed),
-        })
+        Ok(whole::judged(observed, returned))
     }
 
     /// Parse the candidate's code (in a fresh instance, running none of
     /// it): `None` when it is Lua, else what to make of it.
     async fn check(&self, program: &Program<'_>, limits: &Limits) -> Result<Option<Step>> {
         let observed = self
-            .execute(program.code, &["-e", CHECK], program, limits)
-            .await?;
+            .execute(program.code, &["-e", CHECK], None, program, limits)
+            .await?
+            .0;
         whole::checked("lua", observed, NOT_LUA)
     }
 }
@@ -343,8 +320,9 @@ impl Runtime for Lua {
                     match target {
                         Some(target) => self.judge(&target, program, limits).await,
                         None => Ok(Step::Ran(
-                            self.execute(program.code, &["main.lua"], program, limits)
-                                .await?,
+                            self.execute(program.code, &["main.lua"], None, program, limits)
+                                .await?
+                                .0,
                         )),
                     }
                 },

@@ -133,6 +133,17 @@ where
     Ok(Ran { observed, report })
 }
 
+/// What a judged program's run was: [`Step::Ended`] when it exited with
+/// status 0 although its test never said it finished (`returned`), else
+/// [`Step::Ran`].
+pub(super) fn judged(observed: Observed, returned: bool) -> Step {
+    if observed.exit == Exit::Exited(0) && !returned {
+        Step::Ended(observed)
+    } else {
+        Step::Ran(observed)
+    }
+}
+
 /// Why a program that exited with status 0 before its test's `main`
 /// returned failed.
 fn whole_ended(observed: &Observed) -> String {
