@@ -26,9 +26,11 @@
 //! No code objects, no references (format 2 writes none), no slices; at
 //! most [`MAX_DEPTH`] levels of containers and [`MAX_MESSAGE_BYTES`] bytes.
 //!
-//! JavaScript's wire is JSON with tags: [`javascript`].
+//! JavaScript's wire is JSON with tags: [`javascript`]; Ruby's, lengths and
+//! bytes: [`ruby`].
 
 pub mod javascript;
+pub mod ruby;
 
 /// Longest message, in bytes.
 pub const MAX_MESSAGE_BYTES: usize = 64 << 20;

@@ -9,7 +9,8 @@
 //! `rb-eval-string-protect` (a component-model interface lowered by hand
 //! here: strings are a pointer and a length in its memory, allocated by its
 //! `cabi_realloc`). Its imports beside WASI are a bridge to JavaScript
-//! (`require "js"`), which nothing here offers: each traps. The reactor is
+//! (`require "js"`): three of them are a judged run's channel between its
+//! instances (see [`link_bridge`]), the rest trap. The reactor is
 //! instrumented with Wizer, initialised as `ruby -EUTF-8 -e_=0` with its
 //! load path set, and snapshotted (a fresh interpreter takes about 150 ms
 //! to start; an instance of the snapshot, a few). The snapshot is
@@ -31,20 +32,33 @@
 //! of it) in an instance of its own: code that does not parse is a
 //! `syntax_error` with Ruby's message. Whole programs are judged as C's
 //! are (see `super::whole`).
+//!
+//! **A judged program** (code and a test) runs as two instances of the
+//! snapshot, linked by the host as a Python run's are (see
+//! [`crate::sandbox::pair`]): the candidate's runs the code alone
+//! (`runtimes/ruby/candidate.rb`) and says which top-level methods it
+//! defined; the test's, a pristine one with only the test as its `main.rb`,
+//! gets each of those it lacks as a method that calls the candidate's
+//! through the host (`runtimes/ruby/judge.rb`). Arguments and results cross
+//! on the wire of `runtimes/ruby/wire.rb`, every answer checked by
+//! [`crate::boundary::ruby`]. The test's instance's exit is the verdict;
+//! the candidate's stopping (an exit, a trap, its fuel) ends the run as
+//! that, and never passes it.
 
 use super::snapshot;
 use super::whole::{self, Step};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::FuelRate;
 use crate::language::Language;
-use crate::sandbox::core::{CoreSandbox, CoreSession, Guest};
-use crate::sandbox::{Io, Limits, Observed};
+use crate::sandbox::core::{self, CoreSandbox, CoreSession, Guest};
+use crate::sandbox::pair::{self, Served, Server, Stop, Uplink};
+use crate::sandbox::{Capture, Exit, GuestStop, Io, Limits, Observed};
 use crate::scratch::Scratch;
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
 use std::hash::Hash;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// Bumped when the build procedure changes in a way the inputs do not show.
 pub const BUILD_VERSION: &str = "ruby-2";
@@ -64,6 +78,25 @@ const EVAL: &str = "rb-eval-string-protect: func(str: string) -> tuple<handle<rb
 
 /// Runs `main.rb` as `ruby main.rb` does (`SEED` is replaced).
 const DRIVER: &str = include_str!("../../runtimes/ruby/main.rb");
+
+/// The wire between a judged run's two instances (see [`crate::boundary::ruby`]).
+const WIRE: &str = include_str!("../../runtimes/ruby/wire.rb");
+
+/// The candidate's instance of a judged run (`SEED` is replaced).
+const CANDIDATE: &str = include_str!("../../runtimes/ruby/candidate.rb");
+
+/// The test's instance of a judged run, before [`DRIVER`] (`NAMES` is
+/// replaced).
+const JUDGE: &str = include_str!("../../runtimes/ruby/judge.rb");
+
+/// What the candidate's instance runs to answer a call (see candidate.rb).
+const SERVE: &str = "$wasmeval_serve.()";
+
+/// The bridge imports a judged run talks through (see [`link_bridge`]).
+const SAY: &str = "eval-js: func(code: string) -> variant { success(handle<js-abi-value>), \
+                   failure(handle<js-abi-value>) }";
+const GLOBAL: &str = "global-this: func() -> handle<js-abi-value>";
+const HEAR: &str = "js-value-to-string: func(value: handle<js-abi-value>) -> string";
 
 /// The exit status of the syntax check when the code does not parse.
 const NOT_RUBY: i32 = 3;
@@ -154,7 +187,16 @@ impl RuntimeKind for Kind {
 }
 
 /// The reactor's imports beside WASI: its handles are plain numbers, and
-/// the bridge to JavaScript traps (there is none).
+/// of its bridge to JavaScript (`require "js"`) three are a judged run's
+/// channel between its instances, the rest trap (there is no JavaScript):
+///
+/// - `JS.eval(text)` says `text` to the host. From the test's instance it
+///   is a call of the candidate's (see [`crate::sandbox::pair`]), whose
+///   answer is what the host says next; from the candidate's instance (or
+///   a run without a test) it is what the instance answers (kept in
+///   [`Guest::result`]).
+/// - `JS.global.to_s` (any value's `to_s`) is what the host says: a call's
+///   answer in the test's instance, a call to serve in the candidate's.
 fn link_bridge(
     linker: &mut wasmtime::Linker<Guest>,
     module: &wasmtime::Module,
@@ -174,8 +216,109 @@ fn link_bridge(
         "resource_drop_js-abi-value",
         |_: wasmtime::Caller<'_, Guest>, _: i32| {},
     )?;
+    linker.func_wrap_async(
+        "rb-js-abi-host",
+        SAY,
+        |mut caller: wasmtime::Caller<'_, Guest>, (at, len, ret): (i32, i32, i32)| {
+            Box::new(async move {
+                let said = read_guest(&mut caller, at, len)?;
+                if caller.data().link.is_some() {
+                    let mut request = Vec::with_capacity(said.len() + 1);
+                    request.push(b'Q');
+                    request.extend_from_slice(&said);
+                    let reply = core::exchange(&mut caller, request).await?;
+                    // The host checked it: `A` and an answer.
+                    let answer = reply.get(1..).unwrap_or_default().to_vec();
+                    caller.data_mut().pending = Some((answer, 0));
+                } else {
+                    caller.data_mut().result = Some(said);
+                }
+                // `success`, handle 1.
+                let mut variant = [0u8; 8];
+                variant[4..].copy_from_slice(&1i32.to_le_bytes());
+                write_guest(&mut caller, ret, &variant)
+            })
+        },
+    )?;
+    linker.func_wrap(
+        "rb-js-abi-host",
+        GLOBAL,
+        |_: wasmtime::Caller<'_, Guest>| 1i32,
+    )?;
+    linker.func_wrap_async(
+        "rb-js-abi-host",
+        HEAR,
+        |mut caller: wasmtime::Caller<'_, Guest>, (_handle, ret): (i32, i32)| {
+            Box::new(async move {
+                let heard = caller
+                    .data_mut()
+                    .pending
+                    .take()
+                    .map(|(bytes, _)| bytes)
+                    .unwrap_or_default();
+                let len =
+                    i32::try_from(heard.len()).map_err(|_| guest_stop("a reply over 2 GiB"))?;
+                // The guest frees the string with its allocator.
+                let realloc = caller
+                    .get_export("cabi_realloc")
+                    .and_then(|e| e.into_func())
+                    .ok_or_else(|| guest_stop("the runtime has no cabi_realloc"))?
+                    .typed::<(i32, i32, i32, i32), i32>(&caller)?;
+                let at = realloc
+                    .call_async(&mut caller, (0, 0, 1, len.max(1)))
+                    .await?;
+                write_guest(&mut caller, at, &heard)?;
+                let mut string = [0u8; 8];
+                string[..4].copy_from_slice(&at.to_le_bytes());
+                string[4..].copy_from_slice(&len.to_le_bytes());
+                write_guest(&mut caller, ret, &string)
+            })
+        },
+    )?;
     linker.define_unknown_imports_as_traps(module)?;
     Ok(())
+}
+
+/// An error that stops the guest for its own doing.
+fn guest_stop(what: &'static str) -> wasmtime::Error {
+    wasmtime::Error::new(GuestStop(what))
+}
+
+/// `len` bytes of the calling guest's memory at `at` (at most a message's
+/// worth).
+fn read_guest(
+    caller: &mut wasmtime::Caller<'_, Guest>,
+    at: i32,
+    len: i32,
+) -> wasmtime::Result<Vec<u8>> {
+    let (at, len) = (at as u32 as usize, len as u32 as usize);
+    if len > crate::boundary::MAX_MESSAGE_BYTES {
+        return Err(guest_stop("a message to the host over its size cap"));
+    }
+    let memory = caller
+        .get_export("memory")
+        .and_then(|e| e.into_memory())
+        .ok_or_else(|| guest_stop("the runtime has no memory"))?;
+    memory
+        .data(&caller)
+        .get(at..at.saturating_add(len))
+        .map(<[u8]>::to_vec)
+        .ok_or_else(|| guest_stop("a string outside the guest's memory"))
+}
+
+/// Write `bytes` into the calling guest's memory at `at`.
+fn write_guest(
+    caller: &mut wasmtime::Caller<'_, Guest>,
+    at: i32,
+    bytes: &[u8],
+) -> wasmtime::Result<()> {
+    let memory = caller
+        .get_export("memory")
+        .and_then(|e| e.into_memory())
+        .ok_or_else(|| guest_stop("the runtime has no memory"))?;
+    memory
+        .write(&mut *caller, at as u32 as usize, bytes)
+        .map_err(|_| guest_stop("a result address outside the guest's memory"))
 }
 
 /// What every instance sees, the snapshot's included: the program's
@@ -265,26 +408,97 @@ impl Ruby {
         program: &Program<'_>,
         limits: &Limits,
     ) -> Result<Observed> {
-        let dir = Scratch::new().context("creating a scratch directory")?;
-        std::fs::write(dir.path().join("main.rb"), source)
-            .context("writing the program into its directory")?;
-        // `File.mtime("main.rb")` is the same in every run, on every machine.
-        crate::install::settle_times(dir.path(), crate::sandbox::clock::epoch())?;
+        let dir = program_dir(source)?;
         let io = io_for(dir.path(), Some(program), program.scratch);
         let (observed, _) = self
             .sandbox
             .run(&io, limits, 0, async |session| {
-                let at = allocate(session, script.as_bytes(), 1).await?;
-                match session
-                    .call::<(i32, i32), i32>(EVAL, (at, script.len() as i32))
-                    .await?
-                {
-                    Ok(_) => bail!("ruby's driver returned instead of exiting"),
-                    Err(_) => Ok(()),
+                if evaluate(session, script).await? {
+                    bail!("ruby's driver returned instead of exiting");
                 }
+                Ok(())
             })
             .await?;
         Ok(observed)
+    }
+
+    /// One target of a judged program: the candidate's code runs in an
+    /// instance of its own, the test (`target`) in a second, pristine one,
+    /// which calls the candidate's top-level methods through the host (see
+    /// [`link_bridge`]). The test's instance says how the run ended: it
+    /// passes when that instance exits with status 0 on its own.
+    async fn judged(&self, program: &Program<'_>, target: &str, limits: &Limits) -> Result<Step> {
+        let capture = Arc::new(Mutex::new(Capture::new(
+            limits.output_bytes,
+            Vec::new(),
+            core::frame_budget(0),
+        )));
+        let dir = program_dir(program.code)?;
+        let io = io_for(dir.path(), Some(program), program.scratch);
+        let mut session = self
+            .sandbox
+            .session_sharing(&io, limits, Some(capture.clone()))
+            .await?;
+        let script = format!("{WIRE}\n{}", seeded(CANDIDATE, &program.seed));
+        let returned = evaluate(&mut session, &script).await?;
+        if !returned || !session.is_live() {
+            return Ok(whole::judged(session.finish().0, false));
+        }
+        let names = offered(session.data_mut().result.take().unwrap_or_default(), target);
+        let fuel = session.fuel_left();
+        let link = pair::link(
+            Box::new(RubyCandidate { session }),
+            fuel,
+            (RATE.per_second, RATE.per_second),
+            crate::boundary::ruby::check,
+        );
+        // The test's own directory, scratch and randomness, and no stdin.
+        let test_dir = program_dir(target)?;
+        let test_scratch = Scratch::new().context("creating a scratch directory")?;
+        let seed = crate::sandbox::derive(&program.seed, 9);
+        let test_io = Io {
+            stdin: Vec::new(),
+            seed,
+            ..io_for(test_dir.path(), None, Some(&test_scratch))
+        };
+        let mut judge = self
+            .sandbox
+            .session_sharing(&test_io, limits, Some(capture))
+            .await?;
+        judge.set_fuel(fuel);
+        judge.data_mut().link = Some(link);
+        let script = format!(
+            "{WIRE}\n{}\n{}",
+            JUDGE.replace("NAMES", &names.join(" ")),
+            seeded(DRIVER, &seed)
+        );
+        if evaluate(&mut judge, &script).await? {
+            bail!("ruby's driver returned instead of exiting");
+        }
+        let (candidate, stop) = match judge.data_mut().link.take() {
+            Some(link) => pair::unlink(*link),
+            None => (None, None),
+        };
+        let (mut observed, _) = judge.finish();
+        if let Some(candidate) =
+            candidate.and_then(|c| c.into_any().downcast::<RubyCandidate>().ok())
+        {
+            let (seen, _) = candidate.session.finish();
+            observed.memory_refused |= seen.memory_refused;
+            observed.wall = observed.wall.max(seen.wall);
+        }
+        // How the candidate's instance stopped during a call is how the run
+        // ended, and the test never finished.
+        match &stop {
+            Some(Stop::Exit(exit)) => observed.exit = exit.clone(),
+            Some(Stop::Violation(problem)) => {
+                observed.exit = Exit::Trap(format!(
+                    "the candidate's instance sent something that is not an answer ({problem})"
+                ))
+            }
+            None => {}
+        }
+        Ok(whole::judged(observed, stop.is_none()))
     }
 
     /// Compile the candidate's code (in a fresh instance, running none of
@@ -295,11 +509,115 @@ impl Ruby {
     }
 }
 
-/// The driver for a run seeded with `seed`.
-fn driver(seed: &[u8; 32]) -> String {
+/// `script` with its `SEED` the first word of `seed`.
+fn seeded(script: &str, seed: &[u8; 32]) -> String {
     let mut first = [0u8; 8];
     first.copy_from_slice(&seed[..8]);
-    DRIVER.replace("SEED", &u64::from_le_bytes(first).to_string())
+    script.replace("SEED", &u64::from_le_bytes(first).to_string())
+}
+
+/// A directory holding `source` as `main.rb`.
+fn program_dir(source: &str) -> Result<Scratch> {
+    let dir = Scratch::new().context("creating a scratch directory")?;
+    std::fs::write(dir.path().join("main.rb"), source)
+        .context("writing the program into its directory")?;
+    // `File.mtime("main.rb")` is the same in every run, on every machine.
+    crate::install::settle_times(dir.path(), crate::sandbox::clock::epoch())?;
+    Ok(dir)
+}
+
+/// Evaluate `script` in `session`'s interpreter: whether the evaluation
+/// returned (else the instance stopped).
+async fn evaluate(session: &mut CoreSession, script: &str) -> Result<bool> {
+    let at = allocate(session, script.as_bytes(), 1).await?;
+    let len = i32::try_from(script.len()).context("a script of over 2 GiB")?;
+    Ok(session
+        .call::<(i32, i32), i32>(EVAL, (at, len))
+        .await?
+        .is_ok())
+}
+
+/// The method names the candidate's instance said it defined that the test
+/// may be offered: plain Ruby method names the test's source uses (a name
+/// it never mentions, `unpack` or `respond_to_missing?`, is not the
+/// candidate's to provide).
+fn offered(said: Vec<u8>, test: &str) -> Vec<String> {
+    let used: std::collections::HashSet<&str> = test
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '?' || c == '!'))
+        .flat_map(|word| [word, word.trim_end_matches(['?', '!'])])
+        .collect();
+    let text = String::from_utf8_lossy(&said);
+    text.split(' ')
+        .filter(|name| {
+            let body = name.strip_suffix(['?', '!']).unwrap_or(name);
+            !body.is_empty()
+                && body.len() <= 255
+                && body.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && body.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && used.contains(name)
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// The candidate's instance of a judged run, between the test's calls.
+struct RubyCandidate {
+    session: CoreSession,
+}
+
+impl RubyCandidate {
+    /// Answer one call (the wire's `c`): candidate.rb's `$wasmeval_serve`
+    /// hears it and says the answer, or the instance stops.
+    async fn answer(&mut self, request: Vec<u8>) -> Result<std::result::Result<Vec<u8>, Exit>> {
+        let data = self.session.data_mut();
+        data.pending = Some((request, 0));
+        data.result = None;
+        evaluate(&mut self.session, SERVE).await?;
+        if let Some(exit) = self.session.stopped() {
+            return Ok(Err(exit.clone()));
+        }
+        Ok(Ok(self
+            .session
+            .data_mut()
+            .result
+            .take()
+            .unwrap_or_else(no_answer)))
+    }
+}
+
+/// What the candidate's instance answers when it said nothing (it broke
+/// its own `$wasmeval_serve`): an error, on the wire.
+fn no_answer() -> Vec<u8> {
+    let text = |s: &str| format!("s{};{s}", s.len());
+    format!(
+        "e{}{}",
+        text("RuntimeError"),
+        text("the candidate's instance answered nothing")
+    )
+    .into_bytes()
+}
+
+impl Server for RubyCandidate {
+    fn serve(mut self: Box<Self>, request: Vec<u8>, fuel: u64) -> BoxFuture<'static, Served> {
+        Box::pin(async move {
+            self.session.set_fuel(fuel);
+            let ended = self.answer(request).await;
+            let fuel = self.session.fuel_left();
+            Served {
+                server: self,
+                fuel,
+                ended,
+            }
+        })
+    }
+
+    fn set_uplink(&mut self, uplink: Option<Uplink>) {
+        self.session.data_mut().uplink = uplink;
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any + Send> {
+        self
+    }
 }
 
 impl Runtime for Ruby {
@@ -322,7 +640,7 @@ impl Runtime for Ruby {
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let program = &program;
-            let script = driver(&program.seed);
+            let script = seeded(DRIVER, &program.seed);
             whole::run_checked(
                 "ruby",
                 program,
@@ -330,9 +648,12 @@ impl Runtime for Ruby {
                 |target| {
                     let script = &script;
                     async move {
-                        let source = whole::joined(program.code, target.as_deref());
-                        let observed = self.execute(&source, script, program, limits).await?;
-                        Ok(Step::Ran(observed))
+                        match target {
+                            Some(target) => self.judged(program, &target, limits).await,
+                            None => Ok(Step::Ran(
+                                self.execute(program.code, script, program, limits).await?,
+                            )),
+                        }
                     }
                 },
                 failure,

@@ -1,0 +1,58 @@
+# The candidate's instance of a judged Ruby run (see src/runtime/ruby.rs):
+# run `main.rb` (the candidate's code alone) as `ruby main.rb` would, say
+# to the host which top-level methods it defined, and leave
+# `$wasmeval_serve` to answer the test's calls. It shares the wire's locals
+# (wire.rb comes first). What the candidate does here is its own business:
+# nothing it can do reaches the test's instance but the bytes it answers,
+# which the host checks and the test's instance reads as plain data.
+require "js.so"
+->(say, hear, finish, out, err) {
+  srand(SEED)
+  $0 = "main.rb"
+  defined = -> { Object.private_instance_methods(false) + Object.public_instance_methods(false) }
+  before = defined.()
+  flush = -> {
+    begin
+      out.flush
+      err.flush
+    rescue Exception
+    end
+  }
+  begin
+    RubyVM::InstructionSequence.compile_file("main.rb").eval
+  rescue SystemExit => e
+    flush.()
+    finish.(e.status)
+  rescue Exception => e
+    begin
+      trace = e.backtrace
+      e.set_backtrace(trace.take_while { |l| !l.start_with?("eval:") }) if trace
+      err.write(e.full_message(highlight: false))
+    rescue Exception
+      err.write("main.rb: #{e.class}\n")
+    end
+    flush.()
+    finish.(1)
+  end
+  main = self
+  $wasmeval_serve = -> {
+    answer = begin
+      kind, name, args, keywords = wire_decode.(hear.())
+      raise TypeError, "not a call" unless kind == "c"
+      "o".b + wire_encode.(main.__send__(name, *args, **keywords))
+    rescue Exception => e
+      begin
+        "e".b + wire_encode.(e.class.name.to_s) + wire_encode.(e.message.to_s)
+      rescue Exception
+        "e".b + wire_encode.("RuntimeError") + wire_encode.("an exception whose message could not be read")
+      end
+    end
+    flush.()
+    say.(answer)
+    nil
+  }
+  flush.()
+  say.((defined.() - before).map(&:to_s).join(" "))
+  nil
+}.(JS.method(:eval), JS.method(:global).then { |global| -> { global.().to_s } },
+   Process.method(:exit!), STDOUT, STDERR)
