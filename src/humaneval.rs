@@ -90,14 +90,15 @@ impl Problem {
     /// helpers, as the problem file has them) and the entry point, the one
     /// name the candidate contributes (Python rows with an `entry_point`:
     /// HumanEval-X's tests call their own check); for C and C++, the
-    /// declaration (else the prompt) the test's unit starts with.
+    /// declaration (else the prompt) the test's unit starts with; for
+    /// JavaScript, the same, whose helpers the judge runs before the test.
     pub fn setup(&self) -> crate::task::Setup {
         match self.language() {
             Ok(Language::Python) if !self.entry_point.is_empty() => crate::task::Setup {
                 prelude: self.prompt.clone(),
                 entry_point: Some(self.entry_point.clone()),
             },
-            Ok(Language::C | Language::Cpp) => crate::task::Setup {
+            Ok(Language::C | Language::Cpp | Language::JavaScript) => crate::task::Setup {
                 prelude: if self.declaration.is_empty() {
                     self.prompt.clone()
                 } else {

@@ -1765,6 +1765,21 @@ const main = async function wasmevalMain(loop) {
     }
   };
   function judge() {
+    // A HumanEval-style prompt's helpers (its `encodeCyclic`), as the
+    // problem file has them, run before each target: the test's call of a
+    // helper is the problem's, never the candidate's. (Helpers that do not
+    // compile on their own are left out: the test then fails as it would
+    // have.)
+    const helpers = typeof payload.helpers === "string" ? payload.helpers : "";
+    if (helpers !== "") {
+      let compiles = true;
+      try {
+        realEval("(function () {\n" + helpers + "\n})");
+      } catch (error) {
+        compiles = false;
+      }
+      if (compiles) for (let i = 0; i < targets.length; i++) targets[i] = helpers + "\n" + targets[i];
+    }
     const testNames = setProtoOf({}, null);
     for (let i = 0; i < targets.length; i++) declaredBy(StringCtor(targets[i]), testNames);
     if (tests !== null) declaredBy(StringCtor(tests.source), testNames);

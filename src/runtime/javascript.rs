@@ -464,8 +464,30 @@ fn payload(program: &Program<'_>, nonce: &str, role: Role, seed: &[u8; 32]) -> V
         "tests": program.tests.map(|t| json!({
             "source": t.source, "filename": t.filename, "module": t.module,
         })),
+        "helpers": if judge { program.setup.map_or("", |s| prompt_helpers(&s.prelude)) } else { "" },
     });
     serde_json::to_vec(&payload).expect("payload serialises")
+}
+
+/// The helpers of a JavaScript prompt or HumanEval-X declaration (its
+/// `encodeCyclic`, `poly`, `isPalindrome`): what comes before its last
+/// top-level definition, the entry point's, which the candidate completes.
+/// The judge runs them before each target, so a test's call of a helper is
+/// the problem's helper, never the candidate's.
+fn prompt_helpers(prelude: &str) -> &str {
+    const DEFINITIONS: [&str; 5] = ["const ", "let ", "var ", "function ", "async function "];
+    let mut offset = 0;
+    let mut last = None;
+    for line in prelude.split_inclusive('\n') {
+        if DEFINITIONS.iter().any(|d| line.starts_with(d)) {
+            last = Some(offset);
+        }
+        offset += line.len();
+    }
+    match last {
+        Some(at) if !prelude[..at].trim().is_empty() => &prelude[..at],
+        _ => "",
+    }
 }
 
 /// What the candidate's instance answers when what it was asked returned a
@@ -652,6 +674,19 @@ mod tests {
 
     /// The harness names the host's descriptor itself (it reads its
     /// payload from it before anything else): the same number as the host's.
+    #[test]
+    fn a_prompts_helpers_are_what_precedes_its_entry_point() {
+        let declaration =
+            "const poly = (xs, x) => {\n  return 1;\n}\n\n/* find */\nconst findZero = (xs) => {\n";
+        assert_eq!(
+            prompt_helpers(declaration),
+            "const poly = (xs, x) => {\n  return 1;\n}\n\n/* find */\n"
+        );
+        assert_eq!(prompt_helpers("/* add */\nconst add = (x, y) => {\n"), "");
+        assert_eq!(prompt_helpers("//add\nfunction add(x, y){\n"), "");
+        assert_eq!(prompt_helpers(""), "");
+    }
+
     #[test]
     fn the_harness_and_the_host_agree_on_the_descriptor() {
         assert!(HARNESS.contains(&format!("const HOST_FD = {};", core::HOST_FD)));
