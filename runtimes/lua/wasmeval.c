@@ -25,8 +25,10 @@
 ** the other, pristine one, and only data crosses between them (see
 ** "Judged programs" below).
 */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 #define LUA_TMPNAMBUFSIZE 32
 #define lua_tmpnam(b, e) { (b)[0] = '\0'; e = 1; }
@@ -423,8 +425,29 @@ static int candidate_names(lua_State *C) {
   return 0;
 }
 
+/* The test's source, while its names are offered. */
+static const char *test_source;
+static size_t test_length;
+
+/* Whether the test's source has `name` (of n bytes) as a word: a name it
+** never mentions (`unpack`, which LuaUnit probes for) is not the
+** candidate's to provide. */
+static int mentioned(const char *name, size_t n) {
+  const char *at = test_source, *end = test_source + test_length;
+  while (n > 0 && (size_t)(end - at) >= n) {
+    const char *found = memchr(at, name[0], (size_t)(end - at) - n + 1);
+    if (found == NULL) return 0;
+    if (memcmp(found, name, n) == 0 &&
+        (found == test_source || !(isalnum((unsigned char)found[-1]) || found[-1] == '_')) &&
+        (found + n == end || !(isalnum((unsigned char)found[n]) || found[n] == '_')))
+      return 1;
+    at = found + 1;
+  }
+  return 0;
+}
+
 /* In the test's state, protected: a proxy for each name on the wire that
-** the test's state does not already have. */
+** the test mentions and the test's state does not already have. */
 static int offer_names(lua_State *T) {
   lua_pushglobaltable(T);
   wire.at = 0;
@@ -437,7 +460,8 @@ static int offer_names(lua_State *T) {
     wire.at += n;
     wire_get(T, &ref, sizeof ref);
     lua_pushvalue(T, -1);
-    if (lua_rawget(T, 1) != LUA_TNIL) {
+    if (!mentioned(wire.bytes + wire.at - sizeof ref - n, n) ||
+        lua_rawget(T, 1) != LUA_TNIL) {
       lua_pop(T, 2);
       continue;
     }
@@ -497,6 +521,31 @@ static lua_State *new_state(int test) {
   return L;
 }
 
+/* In the test's state, protected: LuaUnit loaded, its success and skip
+** markers made the run's secret (the test file's first line,
+** `--wasmeval:<hex>`), so no text of the candidate's (an error it raised,
+** a string it returned that an assertion's message quotes) reads as a
+** test that succeeded or was skipped. Without LuaUnit, nothing. */
+static int secret_markers(lua_State *T) {
+  size_t n = strlen("--wasmeval:"), end = n;
+  if (test_length < n || memcmp(test_source, "--wasmeval:", n) != 0) return 0;
+  while (end < test_length && isxdigit((unsigned char)test_source[end])) end++;
+  lua_getglobal(T, "require");
+  lua_pushliteral(T, "luaunit");
+  if (lua_pcall(T, 1, 1, 0) != LUA_OK || !lua_istable(T, -1)) return 0;
+  lua_pushliteral(T, "LuaUnit test SUCCESS ");
+  lua_pushlstring(T, test_source + n, end - n);
+  lua_pushliteral(T, ": ");
+  lua_concat(T, 3);
+  lua_setfield(T, -2, "SUCCESS_PREFIX");
+  lua_pushliteral(T, "LuaUnit test SKIP ");
+  lua_pushlstring(T, test_source + n, end - n);
+  lua_pushliteral(T, ":    ");
+  lua_concat(T, 3);
+  lua_setfield(T, -2, "SKIP_PREFIX");
+  return 0;
+}
+
 /* Call `f` protected in L with the collector of the candidate's state
 ** stopped around it (restarted if it ran). */
 static int crossing(lua_State *L, lua_CFunction f) {
@@ -526,8 +575,9 @@ static int judge(void) {
   /* The test is parsed before anything runs: a file that does not parse
   ** runs nothing. */
   status = luaL_loadbufferx(T, test, (size_t)size, "@main.lua", "t");
-  free(test);
   if (status != LUA_OK) return report(T, status), EXIT_FAILURE;
+  test_source = test;
+  test_length = (size_t)size;
   status = luaL_loadfilex(C, "main.lua", "t");
   if (status == LUA_OK) {
     lua_pushvalue(C, -1);
@@ -540,6 +590,10 @@ static int judge(void) {
   if (report(C, crossing(C, candidate_names)) != LUA_OK ||
       report(T, crossing(T, offer_names)) != LUA_OK)
     return EXIT_FAILURE;
+  lua_pushcfunction(T, secret_markers);
+  if (report(T, lua_pcall(T, 0, 0, 0)) != LUA_OK) return EXIT_FAILURE;
+  free(test);
+  test_source = NULL;
   lua_settop(C, 0);
   if (report(T, docall(T, 0, 0)) != LUA_OK) return EXIT_FAILURE;
   fflush(NULL);

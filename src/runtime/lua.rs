@@ -272,9 +272,16 @@ impl Lua {
     /// Lua state, `target` in another (see `runtimes/lua/wasmeval.c`).
     async fn judge(&self, target: &str, program: &Program<'_>, limits: &Limits) -> Result<Step> {
         // The test's lines are numbered as in the one file a reference
-        // harness makes (`code + "\n" + target`).
+        // harness makes (`code + "\n" + target`); its first line, a
+        // comment, holds the run's secret (what LuaUnit's success and skip
+        // markers become in the test's state: see wasmeval.c).
         let lines = program.code.matches('\n').count() + 1;
-        let test = format!("{}{target}", "\n".repeat(lines)).into_bytes();
+        let test = format!(
+            "--wasmeval:{}{}{target}",
+            super::new_nonce(),
+            "\n".repeat(lines)
+        )
+        .into_bytes();
         let (observed, returned) = self
             .execute(program.code, &[JUDGED], Some(test), program, limits)
             .await?;
