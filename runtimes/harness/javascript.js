@@ -1637,8 +1637,10 @@ const main = async function wasmevalMain(loop) {
     }
     // What the test's own code threw while the candidate called it: the
     // candidate learns its built-in kind only (an assertion's message or
-    // its `expected` would tell the candidate the answer), and an assertion
-    // that failed fails the target, whatever the candidate does with it.
+    // its `expected` would tell the candidate the answer), and whatever it
+    // threw fails the target, whatever the candidate does with it (a
+    // candidate that tries answers until the test's callback stops
+    // throwing learns nothing it can pass with).
     function callbackRaised(error) {
       let base = "Error";
       try {
@@ -1646,7 +1648,10 @@ const main = async function wasmevalMain(loop) {
       } catch (e) {
         // not an object
       }
-      if (error instanceof AssertionError && callbackFailure === null) callbackFailure = error;
+      if (callbackFailure === null) {
+        callbackFailure = error !== null && typeof error === "object" ? error
+          : new ErrorCtor("the test's callback threw " + typeof error);
+      }
       return ["raise", ["e", base, base, "wasmeval: the test's callback threw", "", [], ["o", 0]]];
     }
     // Whether `fn` is what `self` gives for one of the keys the candidate

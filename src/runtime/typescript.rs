@@ -111,6 +111,9 @@ enum Stripped {
     Script(String),
     /// esbuild's diagnostics: it is not TypeScript.
     Failed(String),
+    /// esbuild stopped on it (its stack, memory or output: deep nesting,
+    /// an enum whose strings double): what stopped.
+    Stopped(String),
 }
 
 impl Stripper {
@@ -170,18 +173,21 @@ impl Stripper {
             Exit::Exited(_) if !observed.memory_refused => {
                 Ok(Stripped::Failed(diagnostics(&stderr)))
             }
-            // A strip is linear in its input, far below its budget: a
-            // stop is wasmeval's to explain, not the candidate's fault.
-            other => bail!(
-                "esbuild stopped ({other:?}{}) on a source of {} bytes: {}",
+            // Anything else is the source's doing: a strip is linear in
+            // most inputs, but deep nesting overflows esbuild's stack and
+            // an enum whose members double their strings fills its memory.
+            other => Ok(Stripped::Stopped(format!(
+                "esbuild stopped on this source ({other:?}{}){}",
                 if observed.memory_refused {
                     ", memory refused"
                 } else {
                     ""
                 },
-                source.len(),
-                diagnostics(&stderr)
-            ),
+                match diagnostics(&stderr) {
+                    d if d.is_empty() => String::new(),
+                    d => format!(": {d}"),
+                }
+            ))),
         }
     }
 }
@@ -302,7 +308,7 @@ impl TypeScript {
     async fn strip_test(&self, source: &str) -> Result<String> {
         Ok(match self.strip(source).await? {
             Stripped::Script(script) => script,
-            Stripped::Failed(diagnostics) => format!(
+            Stripped::Failed(diagnostics) | Stripped::Stopped(diagnostics) => format!(
                 "throw new SyntaxError({});\n",
                 serde_json::to_string(&format!("the test is not TypeScript: {diagnostics}"))?
             ),
@@ -346,22 +352,25 @@ impl Runtime for TypeScript {
                 observed.stderr = diagnostics.into_bytes();
                 Ran { observed, report }
             };
+            // The compiler stopped on the candidate's code (what stopped).
+            let stopped = |what: String| {
+                let mut report = Report::new(program.targets.len());
+                report.ready = true;
+                report.compile_stop = Some(what);
+                Ran {
+                    observed: not_run(started.elapsed()),
+                    report,
+                }
+            };
             match self.type_check(&program).await? {
                 tsc::Checked::Clean => {}
                 tsc::Checked::Errors(diagnostics) => return Ok(refused(diagnostics)),
-                tsc::Checked::Stopped(what) => {
-                    let mut report = Report::new(program.targets.len());
-                    report.ready = true;
-                    report.compile_stop = Some(what);
-                    return Ok(Ran {
-                        observed: not_run(started.elapsed()),
-                        report,
-                    });
-                }
+                tsc::Checked::Stopped(what) => return Ok(stopped(what)),
             }
             let code = match self.strip(program.code).await? {
                 Stripped::Script(script) => script,
                 Stripped::Failed(diagnostics) => return Ok(refused(diagnostics)),
+                Stripped::Stopped(what) => return Ok(stopped(what)),
             };
             let mut targets = Vec::with_capacity(program.targets.len());
             for target in program.targets {
