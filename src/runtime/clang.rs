@@ -741,6 +741,10 @@ impl Clang {
                 args.extend(["-lc++".into(), "-lc++abi".into()]);
             }
             args.push("-lc".into());
+            // compiler-rt's builtins too (`__eqtf2`, `__multi3`: the test's
+            // `long double` and `__int128` arithmetic), which the driver
+            // would only add after the candidate's object.
+            args.push("/usr/lib/wasm32-unknown-wasip1/libclang_rt.builtins.a".into());
             args.push("/tmp/main.o".into());
         }
         args.extend(["-o".into(), "/tmp/main.wasm".into()]);
@@ -890,6 +894,13 @@ impl Clang {
             return failed(build);
         }
         if let Some(test) = &sources.test {
+            // The candidate's source is gone before the test's unit is
+            // compiled: an `#include </tmp/main.cpp>` it copied into the
+            // test's head (see `units::derived`) finds nothing.
+            let (file, _) = self.kind.driver();
+            let extension = file.rsplit('.').next().unwrap_or("c");
+            std::fs::remove_file(scratch.path().join(format!("main.{extension}")))
+                .context("removing the candidate's source from its scratch directory")?;
             let object = scratch.path().join("main.o");
             let bytes = std::fs::read(&object).context("reading the candidate's object")?;
             match super::object::weakened(&bytes) {
