@@ -1768,6 +1768,48 @@ const main = async function wasmevalMain(loop) {
     for (let match = regexpExec(pattern, code); match !== null; match = regexpExec(pattern, code)) {
       names[match[1]] = true;
     }
+    // Every other name a `var`, `let` or `const` binds: the names of a
+    // destructuring pattern (all of its words: a key too counts, which only
+    // keeps more names the test's) and those after a comma at the
+    // declaration's own level (`let a = 1, b = 2`), up to its end.
+    const keyword = /(?:^|[^\w$.])(?:var|let|const)(?![\w$])/g;
+    const word = /[A-Za-z_$][\w$]*/g;
+    for (let match = regexpExec(keyword, code); match !== null; match = regexpExec(keyword, code)) {
+      let depth = 0;
+      let pattern = -1;
+      let afterComma = true;
+      for (let i = match.index + match[0].length; i < code.length; i++) {
+        const c = code[i];
+        if (c === "(" || c === "[" || c === "{") {
+          if (depth === 0 && afterComma) pattern = i;
+          depth++;
+          afterComma = false;
+        } else if (c === ")" || c === "]" || c === "}") {
+          if (depth === 0) break;
+          depth--;
+          if (depth === 0 && pattern >= 0) {
+            const bound = stringSlice(code, pattern, i + 1);
+            word.lastIndex = 0;
+            for (let w = regexpExec(word, bound); w !== null; w = regexpExec(word, bound)) names[w[0]] = true;
+            pattern = -1;
+          }
+        } else if (depth === 0 && c === ",") {
+          afterComma = true;
+        } else if (depth === 0 && (c === ";" || (c === "\n" && !afterComma))) {
+          break;
+        } else if (depth === 0 && afterComma && /[A-Za-z_$]/.test(c)) {
+          word.lastIndex = i;
+          const w = regexpExec(word, code);
+          if (w !== null && w.index === i) {
+            names[w[0]] = true;
+            i += w[0].length - 1;
+          }
+          afterComma = false;
+        } else if (depth === 0 && c === "=") {
+          afterComma = false;
+        }
+      }
+    }
   };
   function judge() {
     // A HumanEval-style prompt's helpers (its `encodeCyclic`), as the

@@ -391,7 +391,7 @@ impl Runtime for QuickJs {
                 mounts: Vec::new(),
                 scratch: None,
             };
-            let (mut observed, frames, stop) = if paired {
+            let (mut observed, frames, stop, ended_badly) = if paired {
                 self.run_pair(&program, &io, limits, frames, &nonce, said)
                     .await?
             } else {
@@ -402,7 +402,7 @@ impl Runtime for QuickJs {
                         start(session).await
                     })
                     .await?;
-                (observed, frames, None)
+                (observed, frames, None, false)
             };
             // This QuickJS build does not check its own stack depth: runaway
             // recursion runs the shadow stack (in linear memory) below
@@ -421,6 +421,22 @@ impl Runtime for QuickJs {
                 report.violation(format!(
                     "the candidate's instance sent something that is not a message ({problem})"
                 ));
+            }
+            if ended_badly {
+                // Node's process would have ended with an error status, and
+                // its harness failed the file: nothing the test reported
+                // counts (a test's callback the candidate called after the
+                // test was over never ran its assertions).
+                for target in report.targets.iter_mut().flatten() {
+                    if target.passed {
+                        target.passed = false;
+                        target.error = Some(
+                            "the candidate's process ended abnormally after the test (Node's \
+                             exit status would fail the file)"
+                                .into(),
+                        );
+                    }
+                }
             }
             Ok(Ran { observed, report })
         })
@@ -477,15 +493,16 @@ fn payload(program: &Program<'_>, nonce: &str, role: Role, seed: &[u8; 32]) -> V
 fn prompt_helpers(prelude: &str) -> &str {
     const DEFINITIONS: [&str; 5] = ["const ", "let ", "var ", "function ", "async function "];
     let mut offset = 0;
-    let mut last = None;
+    let mut definitions = Vec::new();
     for line in prelude.split_inclusive('\n') {
         if DEFINITIONS.iter().any(|d| line.starts_with(d)) {
-            last = Some(offset);
+            definitions.push(offset);
         }
         offset += line.len();
     }
-    match last {
-        Some(at) if !prelude[..at].trim().is_empty() => &prelude[..at],
+    // Helpers are definitions before the entry point's.
+    match definitions.as_slice() {
+        [_, .., last] => &prelude[..*last],
         _ => "",
     }
 }
@@ -499,6 +516,8 @@ impl QuickJs {
     /// code; if it finished, the judge's instance runs the targets or the
     /// test file, linked to the candidate's (see [`pair`]). Both write to
     /// one capture; the candidate's may write no frame that is a verdict.
+    /// The last of what it returns says whether the candidate's process,
+    /// run to its end after the test, ended abnormally.
     async fn run_pair(
         &self,
         program: &Program<'_>,
@@ -507,7 +526,7 @@ impl QuickJs {
         frames: usize,
         nonce: &str,
         said: Vec<u8>,
-    ) -> Result<(Observed, Vec<Vec<u8>>, Option<Stop>)> {
+    ) -> Result<(Observed, Vec<Vec<u8>>, Option<Stop>, bool)> {
         let capture = Arc::new(Mutex::new(Capture::new(
             limits.output_bytes,
             io.frame_prefix.clone(),
@@ -527,7 +546,7 @@ impl QuickJs {
         let ready = session.data_mut().result.take().as_deref() == Some(b"ready".as_slice());
         let Some(event_loop) = event_loop.filter(|_| ready && session.is_live()) else {
             let (observed, frames) = session.finish_frames();
-            return Ok((observed, frames, None));
+            return Ok((observed, frames, None, false));
         };
         let fuel = session.fuel_left();
         let rate = fuel::JAVASCRIPT.per_second;
@@ -578,12 +597,13 @@ impl QuickJs {
             observed.memory_refused |= seen.memory_refused;
             observed.wall = observed.wall.max(seen.wall);
         }
+        let ended_badly = matches!(&ended, Some(exit) if *exit != Exit::Exited(0));
         if let Some(Stop::Exit(exit)) = &stop {
             observed.exit = exit.clone();
         } else if let Some(exit) = ended {
             observed.exit = exit;
         }
-        Ok((observed, frames, stop))
+        Ok((observed, frames, stop, ended_badly))
     }
 }
 
