@@ -493,8 +493,9 @@ const main = async function wasmevalMain(loop) {
     // prints it and exits with status 1. In a script that is how the
     // candidate ended; in the candidate's instance of a run with a test it
     // ends the candidate's process while or after the test runs, which
-    // fails the run as Node's would; in the test's own instance QuickJS
-    // reports it as before.
+    // fails the run as Node's would; so it does in the test's own instance
+    // (a test's timer whose assertion fails after its target reported);
+    // in a run without a test QuickJS reports it as before.
     uncaught(error) {
       if (script && phase === "candidate") {
         printUncaught(error);
@@ -502,8 +503,10 @@ const main = async function wasmevalMain(loop) {
         frame("candidate", "raised", described[0], described[1], described[2]);
         hardExit(1);
       }
-      if (role !== "candidate") throw error;
+      if (role === "solo") throw error;
       printUncaught(error);
+      try { stdout.flush(); } catch (e) { /* closed */ }
+      try { stderr.flush(); } catch (e) { /* closed */ }
       hardExit(1);
     },
     unsupported(name) {
@@ -2098,6 +2101,12 @@ const main = async function wasmevalMain(loop) {
   // The host does not exit the process (no libc exit flushes stdio).
   try { stdout.flush(); } catch (e) { /* closed */ }
   try { stderr.flush(); } catch (e) { /* closed */ }
+  // The test's process ends with the status it set (process.exitCode), as
+  // Node's does: the host fails a run whose test ended with an error.
+  if (role === "judge") {
+    const status = Number(node.process.exitCode ?? 0) | 0;
+    if (status !== 0) hardExit(status);
+  }
 };
 // The host evaluates `wasmevalStart()` once per run: it lets the harness
 // go on and returns the event loop's turn, which the host calls whenever no

@@ -402,7 +402,7 @@ impl Runtime for QuickJs {
                         start(session).await
                     })
                     .await?;
-                (observed, frames, None, false)
+                (observed, frames, None, None)
             };
             // This QuickJS build does not check its own stack depth: runaway
             // recursion runs the shadow stack (in linear memory) below
@@ -422,19 +422,17 @@ impl Runtime for QuickJs {
                     "the candidate's instance sent something that is not a message ({problem})"
                 ));
             }
-            if ended_badly {
+            if let Some(why) = ended_badly {
                 // Node's process would have ended with an error status, and
                 // its harness failed the file: nothing the test reported
                 // counts (a test's callback the candidate called after the
-                // test was over never ran its assertions).
+                // test was over never ran its assertions; a test's timer
+                // failed an assertion after its target reported).
                 for target in report.targets.iter_mut().flatten() {
                     if target.passed {
                         target.passed = false;
-                        target.error = Some(
-                            "the candidate's process ended abnormally after the test (Node's \
-                             exit status would fail the file)"
-                                .into(),
-                        );
+                        target.error =
+                            Some(format!("{why} (Node's exit status would fail the file)"));
                     }
                 }
             }
@@ -516,8 +514,9 @@ impl QuickJs {
     /// code; if it finished, the judge's instance runs the targets or the
     /// test file, linked to the candidate's (see [`pair`]). Both write to
     /// one capture; the candidate's may write no frame that is a verdict.
-    /// The last of what it returns says whether the candidate's process,
-    /// run to its end after the test, ended abnormally.
+    /// The last of what it returns says why the run ended abnormally after
+    /// the test reported (the test's process exited with an error status,
+    /// or the candidate's, run to its end after the test, did), if it did.
     async fn run_pair(
         &self,
         program: &Program<'_>,
@@ -526,7 +525,7 @@ impl QuickJs {
         frames: usize,
         nonce: &str,
         said: Vec<u8>,
-    ) -> Result<(Observed, Vec<Vec<u8>>, Option<Stop>, bool)> {
+    ) -> Result<(Observed, Vec<Vec<u8>>, Option<Stop>, Option<&'static str>)> {
         let capture = Arc::new(Mutex::new(Capture::new(
             limits.output_bytes,
             io.frame_prefix.clone(),
@@ -546,7 +545,7 @@ impl QuickJs {
         let ready = session.data_mut().result.take().as_deref() == Some(b"ready".as_slice());
         let Some(event_loop) = event_loop.filter(|_| ready && session.is_live()) else {
             let (observed, frames) = session.finish_frames();
-            return Ok((observed, frames, None, false));
+            return Ok((observed, frames, None, None));
         };
         let fuel = session.fuel_left();
         let rate = fuel::JAVASCRIPT.per_second;
@@ -597,7 +596,13 @@ impl QuickJs {
             observed.memory_refused |= seen.memory_refused;
             observed.wall = observed.wall.max(seen.wall);
         }
-        let ended_badly = matches!(&ended, Some(exit) if *exit != Exit::Exited(0));
+        let ended_badly = if stop.is_none() && matches!(observed.exit, Exit::Exited(n) if n != 0) {
+            Some("the test's process exited with an error status")
+        } else if matches!(&ended, Some(exit) if *exit != Exit::Exited(0)) {
+            Some("the candidate's process ended abnormally after the test")
+        } else {
+            None
+        };
         if let Some(Stop::Exit(exit)) = &stop {
             observed.exit = exit.clone();
         } else if let Some(exit) = ended {
