@@ -27,13 +27,7 @@ use serde_json::Value;
 
 /// Check a message from the candidate's instance; `Err` says what is wrong.
 pub fn check(message: &[u8]) -> Result<(), String> {
-    if message.len() > super::MAX_MESSAGE_BYTES {
-        return Err(format!(
-            "a message of {} bytes, more than {}",
-            message.len(),
-            super::MAX_MESSAGE_BYTES
-        ));
-    }
+    super::check_size(message)?;
     let (kind, json) = match message {
         [kind @ (b'Q' | b'A'), json @ ..] => (*kind, json),
         [kind, ..] => return Err(format!("an unknown kind of message {kind:#04x}")),

@@ -38,15 +38,21 @@ pub const MAX_MESSAGE_BYTES: usize = 64 << 20;
 /// deeper data, at 200).
 pub const MAX_DEPTH: usize = 256;
 
-/// Check a message from the candidate's instance; `Err` says what is wrong
-/// with it.
-pub fn check_python(message: &[u8]) -> Result<(), String> {
+/// A message no longer than [`MAX_MESSAGE_BYTES`], else what is wrong.
+fn check_size(message: &[u8]) -> Result<(), String> {
     if message.len() > MAX_MESSAGE_BYTES {
         return Err(format!(
             "a message of {} bytes, more than {MAX_MESSAGE_BYTES}",
             message.len()
         ));
     }
+    Ok(())
+}
+
+/// Check a message from the candidate's instance; `Err` says what is wrong
+/// with it.
+pub fn check_python(message: &[u8]) -> Result<(), String> {
+    check_size(message)?;
     match message {
         [b'Q' | b'A', b'p' | b't', value @ ..] => {
             let mut reader = Reader {
@@ -65,12 +71,14 @@ pub fn check_python(message: &[u8]) -> Result<(), String> {
     }
 }
 
+/// A reader of a message's bytes, for the checks of each wire.
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
 }
 
 impl Reader<'_> {
+    /// The next `n` bytes, or where the message was cut short.
     fn take(&mut self, n: usize) -> Result<&[u8], String> {
         let end = self
             .at

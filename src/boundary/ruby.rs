@@ -10,13 +10,7 @@ pub const MAX_DEPTH: usize = 201;
 
 /// Check a message from the candidate's instance; `Err` says what is wrong.
 pub fn check(message: &[u8]) -> Result<(), String> {
-    if message.len() > super::MAX_MESSAGE_BYTES {
-        return Err(format!(
-            "a message of {} bytes, more than {}",
-            message.len(),
-            super::MAX_MESSAGE_BYTES
-        ));
-    }
+    super::check_size(message)?;
     let (values, rest) = match message {
         [b'A', b'o', rest @ ..] => (1, rest),
         [b'A', b'e', rest @ ..] => (2, rest),
@@ -27,7 +21,7 @@ pub fn check(message: &[u8]) -> Result<(), String> {
     };
     let mut reader = Reader { bytes: rest, at: 0 };
     for _ in 0..values {
-        reader.value(0)?;
+        reader.ruby_value(0)?;
     }
     if reader.at != rest.len() {
         return Err(format!("{} bytes after the answer", rest.len() - reader.at));
@@ -35,23 +29,9 @@ pub fn check(message: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
+use super::Reader;
 
 impl Reader<'_> {
-    fn take(&mut self, n: usize) -> Result<&[u8], String> {
-        let end = self
-            .at
-            .checked_add(n)
-            .filter(|&end| end <= self.bytes.len())
-            .ok_or_else(|| format!("a value cut short at byte {}", self.at))?;
-        let taken = &self.bytes[self.at..end];
-        self.at = end;
-        Ok(taken)
-    }
-
     /// Digits up to `;` (an optional `-` first when `signed`), without
     /// leading zeros: their count.
     fn number(&mut self, signed: bool) -> Result<usize, String> {
@@ -81,7 +61,7 @@ impl Reader<'_> {
             .unwrap_or(usize::MAX))
     }
 
-    fn value(&mut self, depth: usize) -> Result<(), String> {
+    fn ruby_value(&mut self, depth: usize) -> Result<(), String> {
         let container = |depth: usize| {
             if depth >= MAX_DEPTH {
                 Err(format!("data nested more than {MAX_DEPTH} levels deep"))
@@ -104,7 +84,7 @@ impl Reader<'_> {
                     return Err("a container longer than the message".into());
                 }
                 let items = if kind == b'h' { 2 * n } else { n };
-                (0..items).try_for_each(|_| self.value(inner))
+                (0..items).try_for_each(|_| self.ruby_value(inner))
             }
             other => Err(format!("a value of kind {other:#04x}, which may not cross")),
         }

@@ -42,7 +42,7 @@ use crate::fuel::{self, FuelRate};
 use crate::language::Language;
 use crate::report::{FrameTransport, Transport, frame_prefix};
 use crate::sandbox::core::{self, CoreSandbox, CoreSession};
-use crate::sandbox::pair::{self, Served, Server, Stop, Uplink};
+use crate::sandbox::pair::{self, Stop};
 use crate::sandbox::{Capture, Exit, Io, Limits, Observed};
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
@@ -550,10 +550,10 @@ impl QuickJs {
         let fuel = session.fuel_left();
         let rate = fuel::JAVASCRIPT.per_second;
         let link = pair::link(
-            Box::new(JsCandidate {
+            Box::new(pair::Core(JsCandidate {
                 session,
                 event_loop,
-            }),
+            })),
             fuel,
             (rate, rate),
             crate::boundary::javascript::check,
@@ -670,26 +670,13 @@ impl JsCandidate {
     }
 }
 
-impl Server for JsCandidate {
-    fn serve(mut self: Box<Self>, request: Vec<u8>, fuel: u64) -> BoxFuture<'static, Served> {
-        Box::pin(async move {
-            self.session.set_fuel(fuel);
-            let ended = self.answer(request).await;
-            let fuel = self.session.fuel_left();
-            Served {
-                server: self,
-                fuel,
-                ended,
-            }
-        })
+impl pair::CoreServer for JsCandidate {
+    fn session(&mut self) -> &mut CoreSession {
+        &mut self.session
     }
 
-    fn set_uplink(&mut self, uplink: Option<Uplink>) {
-        self.session.data_mut().uplink = uplink;
-    }
-
-    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any + Send> {
-        self
+    async fn answer(&mut self, request: Vec<u8>) -> Result<std::result::Result<Vec<u8>, Exit>> {
+        JsCandidate::answer(self, request).await
     }
 }
 

@@ -51,7 +51,7 @@ use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::FuelRate;
 use crate::language::Language;
 use crate::sandbox::core::{self, CoreSandbox, CoreSession, Guest};
-use crate::sandbox::pair::{self, Served, Server, Stop, Uplink};
+use crate::sandbox::pair::{self, Stop};
 use crate::sandbox::{Capture, Exit, GuestStop, Io, Limits, Observed};
 use crate::scratch::Scratch;
 use anyhow::{Context as _, Result, bail};
@@ -447,7 +447,7 @@ impl Ruby {
         let names = offered(session.data_mut().result.take().unwrap_or_default(), target);
         let fuel = session.fuel_left();
         let link = pair::link(
-            Box::new(RubyCandidate { session }),
+            Box::new(pair::Core(RubyCandidate { session })),
             fuel,
             (RATE.per_second, RATE.per_second),
             crate::boundary::ruby::check,
@@ -597,26 +597,13 @@ fn no_answer() -> Vec<u8> {
     .into_bytes()
 }
 
-impl Server for RubyCandidate {
-    fn serve(mut self: Box<Self>, request: Vec<u8>, fuel: u64) -> BoxFuture<'static, Served> {
-        Box::pin(async move {
-            self.session.set_fuel(fuel);
-            let ended = self.answer(request).await;
-            let fuel = self.session.fuel_left();
-            Served {
-                server: self,
-                fuel,
-                ended,
-            }
-        })
+impl pair::CoreServer for RubyCandidate {
+    fn session(&mut self) -> &mut CoreSession {
+        &mut self.session
     }
 
-    fn set_uplink(&mut self, uplink: Option<Uplink>) {
-        self.session.data_mut().uplink = uplink;
-    }
-
-    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any + Send> {
-        self
+    async fn answer(&mut self, request: Vec<u8>) -> Result<std::result::Result<Vec<u8>, Exit>> {
+        RubyCandidate::answer(self, request).await
     }
 }
 

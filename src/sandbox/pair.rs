@@ -34,6 +34,7 @@
 
 use super::Exit;
 use super::component::ComponentGuest;
+use super::core::CoreSession;
 use anyhow::Result;
 use futures::future::BoxFuture;
 use std::any::Any;
@@ -53,6 +54,44 @@ pub trait Server: Send + 'static {
     fn set_uplink(&mut self, uplink: Option<Uplink>);
     /// The concrete instance, for its runtime to take back.
     fn into_any(self: Box<Self>) -> Box<dyn Any + Send>;
+}
+
+/// A candidate's instance that is a preview-1 reactor ([`CoreSession`]) and
+/// answers one request at a time; [`Core`] makes it a [`Server`].
+pub(crate) trait CoreServer: Send + Sized + 'static {
+    fn session(&mut self) -> &mut CoreSession;
+    /// Answer `request`: the answer, or how the instance stopped.
+    fn answer(
+        &mut self,
+        request: Vec<u8>,
+    ) -> impl std::future::Future<Output = Result<Result<Vec<u8>, Exit>>> + Send;
+}
+
+/// A [`CoreServer`] as J's link holds it (its runtime takes back the inner
+/// value from [`Server::into_any`]).
+pub(crate) struct Core<T>(pub T);
+
+impl<T: CoreServer> Server for Core<T> {
+    fn serve(mut self: Box<Self>, request: Vec<u8>, fuel: u64) -> BoxFuture<'static, Served> {
+        Box::pin(async move {
+            self.0.session().set_fuel(fuel);
+            let ended = self.0.answer(request).await;
+            let fuel = self.0.session().fuel_left();
+            Served {
+                server: self,
+                fuel,
+                ended,
+            }
+        })
+    }
+
+    fn set_uplink(&mut self, uplink: Option<Uplink>) {
+        self.0.session().data_mut().uplink = uplink;
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn Any + Send> {
+        Box::new(self.0)
+    }
 }
 
 /// How one `serve` went.
