@@ -9,8 +9,13 @@ require "js.so"
 ->(say, hear, finish, out, err) {
   srand(SEED)
   $0 = "main.rb"
-  defined = -> { Object.private_instance_methods(false) + Object.public_instance_methods(false) }
+  main = self
+  defined = -> {
+    Object.private_instance_methods(false) + Object.public_instance_methods(false) +
+      main.singleton_methods(false)
+  }
   before = defined.()
+  system_exit_status = SystemExit.instance_method(:status)
   flush = -> {
     begin
       out.flush
@@ -22,19 +27,22 @@ require "js.so"
     RubyVM::InstructionSequence.compile_file("main.rb").eval
   rescue SystemExit => e
     flush.()
-    finish.(e.status)
+    status = system_exit_status.bind_call(e)
+    finish.(Integer === status ? status : 1)
   rescue Exception => e
     begin
       trace = e.backtrace
       e.set_backtrace(trace.take_while { |l| !l.start_with?("eval:") }) if trace
       err.write(e.full_message(highlight: false))
     rescue Exception
-      err.write("main.rb: #{e.class}\n")
+      begin
+        err.write("main.rb: #{e.class}\n")
+      rescue Exception
+      end
     end
     flush.()
     finish.(1)
   end
-  main = self
   $wasmeval_serve = -> {
     answer = begin
       kind, name, args, keywords = wire_decode.(hear.())

@@ -5,7 +5,10 @@
 # calls it in the candidate's instance. Arguments and results cross as
 # plain data (wire.rb comes first); an exception the candidate raised is
 # raised here as the built-in class of that name with its message, or as
-# RuntimeError; a block cannot cross.
+# RuntimeError; a block cannot cross. The methods are Kernel's, the last
+# place Ruby looks: whatever the test defines or includes itself (a
+# top-level `def`, `include Test::Unit::Assertions`, a helper module, a
+# reopened Kernel) comes first.
 require "js.so"
 ->(ask) {
   kinds = [
@@ -15,7 +18,7 @@ require "js.so"
   ].to_h { |kind| [kind.name, kind] }
   "NAMES".split(" ").each do |name|
     next if Object.method_defined?(name) || Object.private_method_defined?(name)
-    Object.define_method(name) do |*args, **keywords, &block|
+    Kernel.define_method(name) do |*args, **keywords, &block|
       if block
         raise ArgumentError, "a block cannot be passed to the candidate's #{name} (wasmeval runs " \
                              "the candidate in an instance of its own; only data crosses)"
@@ -31,6 +34,6 @@ require "js.so"
       else raise TypeError, "wasmeval's wire: an answer of kind #{kind.inspect}"
       end
     end
-    Object.send(:private, name)
+    Kernel.send(:private, name.to_sym)
   end
 }.(->(request) { JS.eval(request).to_s })

@@ -16,6 +16,13 @@
   end
   Kernel.define_singleton_method(:at_exit) { |&block| add.(block) }
   status = 0
+  # The status an exit asked for, as ruby reads it (SystemExit's own, not
+  # what a subclass's `status` says).
+  system_exit_status = SystemExit.instance_method(:status)
+  exit_status = ->(e) {
+    s = system_exit_status.bind_call(e)
+    Integer === s ? s : 1
+  }
   report = ->(error) {
     begin
       # Without this driver's own frames, as ruby prints it.
@@ -23,7 +30,10 @@
       error.set_backtrace(trace.take_while { |l| !l.start_with?("eval:") }) if trace
       err.write(error.full_message(highlight: false))
     rescue Exception
-      err.write("main.rb: #{error.class}\n")
+      begin
+        err.write("main.rb: #{error.class}\n")
+      rescue Exception
+      end
     end
   }
   # The handlers run as ruby runs them, newest first, with `$!` the
@@ -34,7 +44,7 @@
       begin
         handlers.pop.call
       rescue SystemExit => e
-        status = e.status
+        status = exit_status.(e)
       rescue Exception => e
         report.(e)
         status = 1
@@ -46,7 +56,7 @@
     RubyVM::InstructionSequence.compile_file("main.rb").eval
     run_handlers.()
   rescue SystemExit => e
-    status = e.status
+    status = exit_status.(e)
     run_handlers.()
   rescue Exception => e
     uncaught = e

@@ -9,7 +9,7 @@
 #           | "b" LEN ";" bytes               String, binary (any other encoding)
 #           | "y" LEN ";" bytes               Symbol
 #           | "a" LEN ";" value*              Array
-#           | "h" LEN ";" (value value)*      Hash (no default, no identity)
+#           | "h" LEN ";" (value value)*      Hash (no default; not by identity)
 #   INT    := "-"? digits; LEN := digits      (no leading zeros)
 #   call   := "c" value(name, a Symbol) value(args, an Array) value(keywords, a Hash)
 #   answer := "o" value | "e" value(class name) value(message)
@@ -32,9 +32,15 @@ def wire.encode(value, out = "".b, depth = 0)
   when false then out << "f"
   when Integer then out << "i" << value.to_s << ";"
   when Float then out << "d" << [value].pack("G")
-  when Symbol then bytes(out, "y", value.to_s)
+  when Symbol
+    text = value.to_s
+    unless text.encoding == Encoding::UTF_8 || text.ascii_only?
+      raise TypeError, "a symbol in #{text.encoding} cannot cross between the test and the candidate"
+    end
+    bytes(out, "y", text)
   when String
-    utf8 = value.encoding == Encoding::UTF_8 || value.encoding == Encoding::US_ASCII
+    utf8 = value.encoding == Encoding::UTF_8 ||
+           (value.encoding == Encoding::US_ASCII && value.ascii_only?)
     bytes(out, utf8 ? "s" : "b", value)
   when Array
     out << "a" << value.size.to_s << ";"
@@ -44,6 +50,10 @@ def wire.encode(value, out = "".b, depth = 0)
       i += 1
     end
   when Hash
+    if value.compare_by_identity?
+      raise TypeError, "a hash that compares its keys by identity cannot cross between the " \
+                       "test and the candidate"
+    end
     out << "h" << value.size.to_s << ";"
     pairs = value.to_a
     i = 0

@@ -410,15 +410,17 @@ impl Ruby {
     ) -> Result<Observed> {
         let dir = program_dir(source)?;
         let io = io_for(dir.path(), Some(program), program.scratch);
-        let (observed, _) = self
+        let mut returned = false;
+        let (mut observed, _) = self
             .sandbox
             .run(&io, limits, 0, async |session| {
-                if evaluate(session, script).await? {
-                    bail!("ruby's driver returned instead of exiting");
-                }
+                returned = evaluate(session, script).await?;
                 Ok(())
             })
             .await?;
+        if returned {
+            observed.exit = broken_driver();
+        }
         Ok(observed)
     }
 
@@ -472,14 +474,15 @@ impl Ruby {
             JUDGE.replace("NAMES", &names.join(" ")),
             seeded(DRIVER, &seed)
         );
-        if evaluate(&mut judge, &script).await? {
-            bail!("ruby's driver returned instead of exiting");
-        }
+        let broke = evaluate(&mut judge, &script).await?;
         let (candidate, stop) = match judge.data_mut().link.take() {
             Some(link) => pair::unlink(*link),
             None => (None, None),
         };
         let (mut observed, _) = judge.finish();
+        if broke {
+            observed.exit = broken_driver();
+        }
         if let Some(candidate) =
             candidate.and_then(|c| c.into_any().downcast::<RubyCandidate>().ok())
         {
@@ -514,6 +517,13 @@ fn seeded(script: &str, seed: &[u8; 32]) -> String {
     let mut first = [0u8; 8];
     first.copy_from_slice(&seed[..8]);
     script.replace("SEED", &u64::from_le_bytes(first).to_string())
+}
+
+/// How a run ended whose driver returned where it always exits: the
+/// program's own code broke it (a `to_ary` or `status` of its own that the
+/// driver's calls reached), which fails the run, never as wasmeval's fault.
+fn broken_driver() -> Exit {
+    Exit::Trap("the program broke ruby's driver: it returned without an exit status".into())
 }
 
 /// A directory holding `source` as `main.rb`.
@@ -555,9 +565,48 @@ fn offered(said: Vec<u8>, test: &str) -> Vec<String> {
                 && body.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
                 && body.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
                 && used.contains(name)
+                && !implicit(name)
         })
         .map(str::to_string)
         .collect()
+}
+
+/// Names Ruby itself calls on objects (conversions, coercion, hooks): a
+/// method of the candidate's under one of them would run inside test-unit
+/// or the test's own code wherever CRuby converts, whatever the test meant
+/// by mentioning it.
+fn implicit(name: &str) -> bool {
+    name.starts_with("to_")
+        || matches!(
+            name,
+            "coerce"
+                | "each"
+                | "call"
+                | "hash"
+                | "eql?"
+                | "equal?"
+                | "method_missing"
+                | "respond_to?"
+                | "respond_to_missing?"
+                | "initialize"
+                | "initialize_copy"
+                | "initialize_clone"
+                | "initialize_dup"
+                | "inspect"
+                | "pretty_print"
+                | "pretty_print_cycle"
+                | "included"
+                | "extended"
+                | "prepended"
+                | "inherited"
+                | "method_added"
+                | "singleton_method_added"
+                | "const_missing"
+                | "marshal_dump"
+                | "marshal_load"
+                | "_dump"
+                | "_load"
+        )
 }
 
 /// The candidate's instance of a judged run, between the test's calls.
