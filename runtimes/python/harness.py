@@ -252,7 +252,8 @@ def _build():
         return types.SimpleNamespace(side=None, namespace=None, script=False, code=None,
                                      call=None, targets=None, runner=None, test_module=None,
                                      tests=None, programs=None, prelude=None, exports=None,
-                                     wanted=frozenset(), own=frozenset(), failed_prelude=None)
+                                     wanted=frozenset(), sole=frozenset(), own=frozenset(),
+                                     failed_prelude=None)
 
     # -- which of the candidate's names the judge takes ------------------------
     # A name a test uses resolves in the judge: to its own definitions and
@@ -311,7 +312,11 @@ def _build():
     def names_wanted(programs, prelude, module):
         """The names the judge asks the candidate's instance for: those the
         test's code uses that neither it, the prelude nor the built-ins
-        define."""
+        define; and, for targets that use no such name, the built-ins'
+        names they use, of which the candidate contributes one only if it
+        defines exactly one (MBPP/126's function is `sum`: the targets call
+        it and nothing else of the candidate's; a candidate that rebinds
+        `len` beside its function never gets it in)."""
         used, bound = set(), set()
         for code in programs:
             if type(code) is types.CodeType:
@@ -319,7 +324,10 @@ def _build():
                 bound |= bound_names(code, module)
         if prelude is not None:
             bound |= bound_names(prelude, None)
-        return frozenset(used - bound - builtin_names - {module})
+        free = used - bound - {module}
+        wanted = frozenset(free - builtin_names)
+        sole = frozenset(free & builtin_names) if module is None and not wanted else frozenset()
+        return wanted, sole
 
     def contributes(name, value):
         """Whether the candidate's `value` may stand for `name` in the test:
@@ -441,7 +449,7 @@ def _build():
             prelude, exports = setup if setup is not None and tests is None else ("", None)
             state.exports = None if exports is None else frozenset(exports)
             if cached:
-                (codes, state.prelude, state.wanted, state.own,
+                (codes, state.prelude, state.wanted, state.sole, state.own,
                  printed) = marshal.loads(cached, allow_code=True)
                 sys.stderr.write(printed)
                 state.programs = codes
@@ -469,12 +477,13 @@ def _build():
             sys.stderr.write(printed)
             state.programs = programs
             module = None if tests is None else tests[2]
-            state.wanted = names_wanted(programs, state.prelude, module)
+            state.wanted, state.sole = names_wanted(programs, state.prelude, module)
             state.own = frozenset() if tests is None or isinstance(programs[0], BaseException) \
                 else frozenset(bound_names(programs[0], module))
             if any(isinstance(p, BaseException) for p in programs):
                 return b""
-            return marshal.dumps((programs, state.prelude, state.wanted, state.own, printed))
+            return marshal.dumps((programs, state.prelude, state.wanted, state.sole, state.own,
+                                  printed))
 
         def judge(self):
             """Set up what `compile_tests` compiled in a namespace of this
@@ -485,13 +494,18 @@ def _build():
             state.side = side
             exports = state.exports
             wanted = state.wanted if exports is None else exports
+            sole = state.sole if exports is None else frozenset()
             try:
-                answered, _ = side.request("names", tuple(sorted(wanted)))
+                answered, _ = side.request("names", tuple(sorted(wanted | sole)))
                 if type(answered) is not dict:
                     raise wire.BoundaryError("the candidate's names are not a dict")
                 names = {key: value for key, value in answered.items()
                          if type(key) is str and key in wanted
                          and (exports is not None or contributes(key, value))}
+                shadowing = [key for key, value in answered.items()
+                             if type(key) is str and key in sole and contributes(key, value)]
+                if len(shadowing) == 1:
+                    names[shadowing[0]] = answered[shadowing[0]]
             except BaseException as exc:  # noqa: BLE001
                 # What the candidate's instance answered is not its names.
                 raise Err(describe(exc))
