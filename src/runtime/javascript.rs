@@ -639,15 +639,7 @@ impl JsCandidate {
             s.data_mut().result.is_some()
         })
         .await?;
-        if let Some(exit) = self.session.stopped() {
-            return Ok(Err(exit.clone()));
-        }
-        Ok(Ok(self
-            .session
-            .data_mut()
-            .result
-            .take()
-            .unwrap_or_else(|| PENDING_FOREVER.to_vec())))
+        Ok(pair::served(&mut self.session, || PENDING_FOREVER.to_vec()))
     }
 
     /// The judge waits with nothing left to run: fire the candidate's

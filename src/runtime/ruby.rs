@@ -622,15 +622,7 @@ impl RubyCandidate {
         data.pending = Some((request, 0));
         data.result = None;
         evaluate(&mut self.session, SERVE).await?;
-        if let Some(exit) = self.session.stopped() {
-            return Ok(Err(exit.clone()));
-        }
-        Ok(Ok(self
-            .session
-            .data_mut()
-            .result
-            .take()
-            .unwrap_or_else(no_answer)))
+        Ok(pair::served(&mut self.session, no_answer))
     }
 }
 

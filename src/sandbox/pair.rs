@@ -67,6 +67,19 @@ pub(crate) trait CoreServer: Send + Sized + 'static {
     ) -> impl std::future::Future<Output = Result<Result<Vec<u8>, Exit>>> + Send;
 }
 
+/// How a [`CoreServer`]'s request ended once it ran: how the instance
+/// stopped, else what it answered ([`super::core::Guest::result`]), else
+/// `otherwise()`.
+pub(crate) fn served(
+    session: &mut CoreSession,
+    otherwise: impl FnOnce() -> Vec<u8>,
+) -> Result<Vec<u8>, Exit> {
+    if let Some(exit) = session.stopped() {
+        return Err(exit.clone());
+    }
+    Ok(session.data_mut().result.take().unwrap_or_else(otherwise))
+}
+
 /// A [`CoreServer`] as J's link holds it (its runtime takes back the inner
 /// value from [`Server::into_any`]).
 pub(crate) struct Core<T>(pub T);
