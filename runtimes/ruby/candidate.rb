@@ -2,7 +2,7 @@
 # run `main.rb` (the candidate's code alone) as `ruby main.rb` would, say
 # to the host which top-level methods it defined, and leave
 # `$wasmeval_serve` to answer the test's calls. It shares the wire's locals
-# (wire.rb comes first). What the candidate does here is its own business:
+# (wire.rb and exits.rb come first). What the candidate does here is its own business:
 # nothing it can do reaches the test's instance but the bytes it answers,
 # which the host checks and the test's instance reads as plain data.
 require "js.so"
@@ -15,7 +15,6 @@ require "js.so"
       main.singleton_methods(false)
   }
   before = defined.()
-  system_exit_status = SystemExit.instance_method(:status)
   flush = -> {
     begin
       out.flush
@@ -27,19 +26,9 @@ require "js.so"
     RubyVM::InstructionSequence.compile_file("main.rb").eval
   rescue SystemExit => e
     flush.()
-    status = system_exit_status.bind_call(e)
-    finish.(Integer === status ? status : 1)
+    finish.(exit_status.(e))
   rescue Exception => e
-    begin
-      trace = e.backtrace
-      e.set_backtrace(trace.take_while { |l| !l.start_with?("eval:") }) if trace
-      err.write(e.full_message(highlight: false))
-    rescue Exception
-      begin
-        err.write("main.rb: #{e.class}\n")
-      rescue Exception
-      end
-    end
+    print_uncaught.(e, err)
     flush.()
     finish.(1)
   end

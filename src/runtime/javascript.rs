@@ -569,10 +569,7 @@ impl QuickJs {
         judge.data_mut().link = Some(link);
         judge.data_mut().pending = Some((payload(program, nonce, Role::Judge, &seed), 0));
         start(&mut judge).await?;
-        let (candidate, stop) = match judge.data_mut().link.take() {
-            Some(link) => pair::unlink(*link),
-            None => (None, None),
-        };
+        let (candidate, stop) = pair::unlink(judge.data_mut().link.take());
         let mut candidate = candidate.and_then(|c| c.into_any().downcast::<JsCandidate>().ok());
         // The test is over: the candidate's process ends as Node's would
         // (its timers, then 'beforeExit' and 'exit'), on what fuel is left.
@@ -593,8 +590,7 @@ impl QuickJs {
         let (mut observed, frames) = judge.finish_frames();
         if let Some(candidate) = candidate {
             let (seen, _) = candidate.session.finish();
-            observed.memory_refused |= seen.memory_refused;
-            observed.wall = observed.wall.max(seen.wall);
+            observed.merge_candidate(&seen);
         }
         let ended_badly = if stop.is_none() && matches!(observed.exit, Exit::Exited(n) if n != 0) {
             Some("the test's process exited with an error status")

@@ -224,15 +224,11 @@ impl<'a, C: Candidate> Pair<'a, C> {
             let (observed, messages) = candidate.finish();
             return (observed, messages, None);
         };
-        let (candidate, stop) = match judge.take_link() {
-            Some(link) => crate::sandbox::pair::unlink(*link),
-            None => (None, None),
-        };
+        let (candidate, stop) = crate::sandbox::pair::unlink(judge.take_link());
         let (mut observed, mut messages) = judge.finish();
         if let Some(candidate) = candidate.and_then(C::from_server) {
             let (seen, said) = candidate.finish();
-            observed.memory_refused |= seen.memory_refused;
-            observed.wall = observed.wall.max(seen.wall);
+            observed.merge_candidate(&seen);
             let mut all = said;
             all.append(&mut messages);
             messages = all;

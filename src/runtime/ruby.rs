@@ -76,8 +76,12 @@ const RUBY_INIT: &str = "ruby-init: func(args: list<string>) -> ()";
 const RUBY_INIT_LOADPATH: &str = "ruby-init-loadpath: func() -> ()";
 const EVAL: &str = "rb-eval-string-protect: func(str: string) -> tuple<handle<rb-abi-value>, s32>";
 
-/// Runs `main.rb` as `ruby main.rb` does (`SEED` is replaced).
+/// Runs `main.rb` as `ruby main.rb` does (`SEED` is replaced; [`EXITS`]
+/// comes first).
 const DRIVER: &str = include_str!("../../runtimes/ruby/main.rb");
+
+/// How `ruby` ends a script, for both drivers ([`DRIVER`], [`CANDIDATE`]).
+const EXITS: &str = include_str!("../../runtimes/ruby/exits.rb");
 
 /// The wire between a judged run's two instances (see [`crate::boundary::ruby`]).
 const WIRE: &str = include_str!("../../runtimes/ruby/wire.rb");
@@ -441,7 +445,7 @@ impl Ruby {
             .sandbox
             .session_sharing(&io, limits, Some(capture.clone()))
             .await?;
-        let script = format!("{WIRE}\n{}", seeded(CANDIDATE, &program.seed));
+        let script = format!("{WIRE}\n{EXITS}\n{}", seeded(CANDIDATE, &program.seed));
         let returned = evaluate(&mut session, &script).await?;
         if !returned || !session.is_live() {
             return Ok(whole::judged(session.finish().0, false));
@@ -472,13 +476,10 @@ impl Ruby {
         let script = format!(
             "{WIRE}\n{}\n{}",
             JUDGE.replace("NAMES", &names.join(" ")),
-            seeded(DRIVER, &seed)
+            driver(&seed)
         );
         let broke = evaluate(&mut judge, &script).await?;
-        let (candidate, stop) = match judge.data_mut().link.take() {
-            Some(link) => pair::unlink(*link),
-            None => (None, None),
-        };
+        let (candidate, stop) = pair::unlink(judge.data_mut().link.take());
         let (mut observed, _) = judge.finish();
         if broke {
             observed.exit = broken_driver();
@@ -487,8 +488,7 @@ impl Ruby {
             candidate.and_then(|c| c.into_any().downcast::<RubyCandidate>().ok())
         {
             let (seen, _) = candidate.session.finish();
-            observed.memory_refused |= seen.memory_refused;
-            observed.wall = observed.wall.max(seen.wall);
+            observed.merge_candidate(&seen);
         }
         // How the candidate's instance stopped during a call is how the run
         // ended, and the test never finished.
@@ -524,6 +524,11 @@ fn seeded(script: &str, seed: &[u8; 32]) -> String {
 /// driver's calls reached), which fails the run, never as wasmeval's fault.
 fn broken_driver() -> Exit {
     Exit::Trap("the program broke ruby's driver: it returned without an exit status".into())
+}
+
+/// The driver of a run seeded with `seed`, what it needs first.
+fn driver(seed: &[u8; 32]) -> String {
+    format!("{EXITS}\n{}", seeded(DRIVER, seed))
 }
 
 /// A directory holding `source` as `main.rb`.
@@ -668,7 +673,7 @@ impl Runtime for Ruby {
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let program = &program;
-            let script = seeded(DRIVER, &program.seed);
+            let script = driver(&program.seed);
             whole::run_checked(
                 "ruby",
                 program,

@@ -103,6 +103,16 @@ pub struct Observed {
     pub memory_refused: bool,
 }
 
+impl Observed {
+    /// Count in what the run's other instance (the candidate's, of a run
+    /// with a judge) was observed doing: a memory refusal of either, the
+    /// longer wall time. Its output is already in the run's one capture.
+    pub(crate) fn merge_candidate(&mut self, candidate: &Observed) {
+        self.memory_refused |= candidate.memory_refused;
+        self.wall = self.wall.max(candidate.wall);
+    }
+}
+
 /// What a run's guest is given, beside its program.
 #[derive(Debug, Clone, Default)]
 pub struct Io {

@@ -219,10 +219,13 @@ pub fn link(
     })
 }
 
-/// Take C back from J's end of the link, and how C stopped while J ran.
-/// `None` when C is in the middle of a call that J never finished (J
-/// stopped first): it is dropped.
-pub fn unlink(link: Link) -> (Option<Box<dyn Server>>, Option<Stop>) {
+/// Take C back from J's end of the link (as J's store held it), and how C
+/// stopped while J ran. `None` when C is in the middle of a call that J
+/// never finished (J stopped first): it is dropped; or when J had no link.
+pub fn unlink(link: Option<Box<Link>>) -> (Option<Box<dyn Server>>, Option<Stop>) {
+    let Some(link) = link else {
+        return (None, None);
+    };
     let mut candidate = link.candidate;
     if let Some(candidate) = &mut candidate {
         candidate.set_uplink(None);
