@@ -27,23 +27,20 @@ import wasmeval
 
 
 class Scorer:
-    """One executor per actor; scores a batch of tasks (rows: the JSON text
-    of each task and its position) in parallel on the actor's jobs."""
+    """One executor per actor; scores a batch of lines (rows: a line's
+    number, its text and the sample number the whole file gives it) in
+    parallel on the actor's jobs, exactly as `wasmeval eval` reads them."""
 
     def __init__(self, jobs: int):
         self.executor = wasmeval.Executor(jobs=jobs)
 
     def __call__(self, batch):
-        tasks = []
-        for text in batch["task"]:
-            try:
-                tasks.append(json.loads(text))
-            except ValueError as error:
-                tasks.append({"invalid JSON": str(error)})
-        envelopes = list(self.executor.evaluate(tasks))
+        rows = zip(batch["number"], batch["text"], batch["sample"])
+        lines = [(int(n), bytes(text), None if s < 0 else int(s)) for n, text, s in rows]
+        envelopes = list(self.executor.evaluate_lines(lines))
         return {
-            "position": batch["position"],
-            "envelope": [json.dumps(e) for e in envelopes],
+            "number": batch["number"],
+            "envelope": [json.dumps(e, separators=(",", ":"), ensure_ascii=False) for e in envelopes],
         }
 
 
@@ -62,25 +59,19 @@ def main():
              runtime_env={"env_vars": {k: v for k, v in os.environ.items() if k.startswith("WASMEVAL_")}})
     actors = args.actors or max(1, int(ray.available_resources().get("CPU", 1)) // args.jobs)
 
-    # Repeated ids are samples of one task: number them here, in input
-    # order, as `wasmeval eval` does (the sample index is part of each run's
-    # seed), before the lines are spread over actors.
-    lines, numbers = [], defaultdict(int)
-    with open(args.tasks) as f:
-        for line in f:
-            if not line.strip():
-                continue
-            try:
-                task = json.loads(line)
-            except ValueError:
-                lines.append(line.rstrip("\n"))  # scored as invalid_task
-                continue
-            if isinstance(task, dict) and "sample" not in task:
-                key = str(task.get("id", task.get("task_id", "")))
-                task["sample"] = numbers[key]
-                numbers[key] += 1
-            lines.append(json.dumps(task))
-    dataset = ray.data.from_items([{"task": line, "position": i} for i, line in enumerate(lines)])
+    # Repeated ids are samples of one task: the whole file is numbered here,
+    # as `wasmeval eval` numbers it (the sample index is part of each run's
+    # seed), before its lines are spread over actors. Every line is scored,
+    # blank or broken ones as their `invalid_task` envelope.
+    with open(args.tasks, "rb") as f:
+        lines = f.read().split(b"\n")
+    if lines[-1] == b"":
+        lines.pop()  # the file's last newline ends a line, it starts none
+    samples = wasmeval.sample_numbers(lines)
+    dataset = ray.data.from_items([
+        {"number": i + 1, "text": text, "sample": -1 if sample is None else sample}
+        for i, (text, sample) in enumerate(zip(lines, samples))
+    ])
     scored = dataset.map_batches(
         Scorer,
         fn_constructor_kwargs={"jobs": args.jobs},
@@ -88,16 +79,17 @@ def main():
         concurrency=actors,
         num_cpus=args.jobs,
     )
-    rows = sorted(scored.iter_rows(), key=lambda row: row["position"])
+    rows = sorted(scored.iter_rows(), key=lambda row: row["number"])
+    with open(args.results, "w", encoding="utf-8") as out:
+        for row in rows:
+            out.write(row["envelope"] + "\n")
     envelopes = [json.loads(row["envelope"]) for row in rows]
-
-    with open(args.results, "w") as out:
-        for envelope in envelopes:
-            out.write(json.dumps(envelope) + "\n")
 
     # pass@k per task id (repeated ids are samples of one task).
     counts = defaultdict(lambda: [0, 0])
     for envelope in envelopes:
+        if envelope.get("error_kind") == "invalid_task":
+            continue
         counts[envelope["id"]][0] += 1
         counts[envelope["id"]][1] += envelope["outcome"] == "pass"
     passed = sum(e["outcome"] == "pass" for e in envelopes)

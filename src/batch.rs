@@ -357,6 +357,101 @@ fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
     read_items(format, number, raw).swap_remove(0)
 }
 
+/// Sample numbers of repeated ids, given in input order: repeated ids are
+/// samples of one task, and the sample index is part of each run's random
+/// seed. The one numbering every front end uses (`wasmeval eval`, the
+/// Python package, `serve`'s `/v1/eval`, the Ray example), so the same
+/// input gives the same seeds everywhere. A task that carries its own
+/// `sample` keeps it and takes no number.
+#[derive(Debug, Default)]
+pub struct Numbering {
+    next: HashMap<String, u64>,
+}
+
+impl Numbering {
+    /// Give `task` its sample number, unless it has one.
+    pub fn number(&mut self, task: &mut Task) {
+        if task.sample.is_none() {
+            let next = self
+                .next
+                .entry(task.id.clone().unwrap_or_default())
+                .or_insert(0);
+            task.sample = Some(*next);
+            *next += 1;
+        }
+    }
+}
+
+/// Where an item stands in its input line: whether it is the line's last
+/// item, and the fields its output line starts with.
+pub type LineEnd = (bool, Map<String, Value>);
+
+/// The inputs of numbered `lines` (1-based number, raw bytes): each read
+/// by `format` and numbered in input order; the lines up to `skip` are
+/// read (for numbering) but not run.
+pub fn inputs(
+    format: Arc<dyn Format>,
+    lines: impl Iterator<Item = (usize, Vec<u8>)>,
+    skip: usize,
+) -> impl Iterator<Item = Input<LineEnd>> {
+    let mut numbering = Numbering::default();
+    lines.flat_map(move |(number, raw)| {
+        let mut items = read_items(&*format, number, &raw);
+        for item in &mut items {
+            if let Ok(task) = &mut item.task {
+                numbering.number(task);
+            }
+        }
+        let count = items.len();
+        let keep = number > skip;
+        items
+            .into_iter()
+            .enumerate()
+            .filter(move |_| keep)
+            .map(move |(index, item)| Input {
+                task: item.task,
+                extra: (index + 1 == count, item.extra),
+            })
+    })
+}
+
+/// The lines of `text` (a request body, say) numbered from 1, each with
+/// its newline, as a file's are read.
+pub fn text_lines(text: &[u8]) -> impl Iterator<Item = (usize, Vec<u8>)> + '_ {
+    text.split_inclusive(|&b| b == b'\n')
+        .enumerate()
+        .map(|(i, raw)| (i + 1, raw.to_vec()))
+}
+
+/// Scored items in, output lines out: gathers the items of each input line
+/// (in order) and renders the line when its last item is in.
+pub struct LineWriter {
+    format: Arc<dyn Format>,
+    items: Vec<(Map<String, Value>, Envelope)>,
+}
+
+impl LineWriter {
+    pub fn new(format: Arc<dyn Format>) -> LineWriter {
+        LineWriter {
+            format,
+            items: Vec::new(),
+        }
+    }
+
+    /// Take one scored item; the output line (JSON text with its newline)
+    /// when it completes one.
+    pub fn push(&mut self, envelope: Envelope, (last, extra): LineEnd) -> Option<Vec<u8>> {
+        self.items.push((extra, envelope));
+        if !last {
+            return None;
+        }
+        let line = self.format.render_line(std::mem::take(&mut self.items));
+        let mut bytes = serde_json::to_vec(&line).expect("results serialise");
+        bytes.push(b'\n');
+        Some(bytes)
+    }
+}
+
 /// Evaluate every line of `input`, writing one JSON line per input line to
 /// `output` in input order. Returns the summary; an `Err` is an I/O failure
 /// of the input or output themselves.
@@ -372,55 +467,23 @@ pub fn evaluate(
     bar.set_position(options.skip as u64);
     let started = Instant::now();
     let failure: Arc<Mutex<Option<std::io::Error>>> = Arc::default();
-    // Repeated ids are samples of one task: number them in input order (the
-    // sample index is part of each run's random seed).
-    let mut samples: HashMap<String, u64> = HashMap::new();
     let read_failure = failure.clone();
-    let inputs = LineReader { input, number: 0 }
-        .map_while(move |line| match line {
-            Ok(line) => Some(line),
-            Err(error) => {
-                *read_failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(error);
-                None
-            }
-        })
-        .flat_map(|(number, raw)| {
-            let mut items = read_items(&*format, number, &raw);
-            for item in &mut items {
-                if let Ok(task) = &mut item.task
-                    && task.sample.is_none()
-                {
-                    let next = samples
-                        .entry(task.id.clone().unwrap_or_default())
-                        .or_insert(0);
-                    task.sample = Some(*next);
-                    *next += 1;
-                }
-            }
-            let count = items.len();
-            let keep = number > options.skip;
-            items
-                .into_iter()
-                .enumerate()
-                .filter(move |_| keep)
-                .map(move |(index, item)| Input {
-                    task: item.task,
-                    extra: (index + 1 == count, item.extra),
-                })
-        });
-    let render = format.clone();
-    let mut line_items = Vec::new();
-    for (envelope, (last, extra)) in service.evaluate_blocking(inputs) {
-        summary.add(&Tally::from(&envelope));
-        line_items.push((extra, envelope));
-        if !last {
-            continue;
+    let lines = LineReader { input, number: 0 }.map_while(move |line| match line {
+        Ok(line) => Some(line),
+        Err(error) => {
+            *read_failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(error);
+            None
         }
-        let line = render.render_line(std::mem::take(&mut line_items));
-        serde_json::to_writer(&mut output, &line)?;
-        output.write_all(b"\n")?;
-        output.flush()?;
-        bar.inc(1);
+    });
+    let inputs = inputs(format.clone(), lines, options.skip);
+    let mut lines = LineWriter::new(format);
+    for (envelope, end) in service.evaluate_blocking(inputs) {
+        summary.add(&Tally::from(&envelope));
+        if let Some(line) = lines.push(envelope, end) {
+            output.write_all(&line)?;
+            output.flush()?;
+            bar.inc(1);
+        }
     }
     bar.finish_and_clear();
     if let Some(error) = failure.lock().unwrap_or_else(|e| e.into_inner()).take() {

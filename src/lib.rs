@@ -18,7 +18,7 @@
 //! Modules, from the bottom up (no module uses one listed after it):
 //! `outcome`, `language`, `fuel`, `passk`, `install`, `benchmarks`, `report`, `engine`,
 //! `sandbox`, `runtime`, `extract`, `io_cases`, `task`, `verdict`, `judge`,
-//! `program`, `executor`, `service`, `batch`, `humaneval`, `multiple`,
+//! `program`, `executor`, `service`, `batch`, `humaneval`, `multiple`, `job`,
 //! `html_report`, `check`, `serve`.
 
 pub mod batch;
@@ -33,6 +33,7 @@ pub mod html_report;
 pub mod humaneval;
 pub mod install;
 pub mod io_cases;
+pub mod job;
 pub mod json;
 pub mod judge;
 pub mod language;

@@ -6,13 +6,13 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use wasmeval::batch::{self, BatchOptions, Format, TaskFormat};
 use wasmeval::check;
 use wasmeval::executor::Settings;
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use wasmeval::humaneval;
 use wasmeval::install::{self, Cache};
 use wasmeval::io_cases::Compare;
+use wasmeval::job;
 use wasmeval::language::Language;
 use wasmeval::service::Service;
 use wasmeval::task::{Checks, Source, Task};
@@ -923,87 +923,44 @@ fn check_command(args: CheckArgs) -> Result<ExitCode> {
     })
 }
 
-fn default_out(tasks: &Path) -> PathBuf {
-    let name = tasks.file_name().unwrap_or_default().to_string_lossy();
-    let stem = name
-        .strip_suffix(".jsonl")
-        .or_else(|| name.strip_suffix(".json"))
-        .unwrap_or(&name);
-    tasks.with_file_name(format!("{stem}_results.jsonl"))
-}
-
 fn eval(args: EvalArgs) -> Result<ExitCode> {
     let service = args.limits.service(&args.common)?;
-    let timeout_s = service
-        .settings()
-        .timeout_s
-        .unwrap_or(wasmeval::fuel::DEFAULT_TIMEOUT_S);
-    let from_stdin = args.tasks == Path::new("-");
-    let mut clamped_budgets = Vec::new();
-    let format: Arc<dyn Format> = match &args.problems {
-        None if args.format.as_deref() == Some("multiple") => {
-            Arc::new(wasmeval::multiple::MultiplFormat { timeout_s })
-        }
-        None => Arc::new(TaskFormat),
-        Some(path) => {
-            let problems = humaneval::load_problems_as(path, args.lang)?;
-            let budgets = if args.budget_from_reference {
-                if !(args.budget_floor > 0.0 && args.budget_factor > 0.0) {
-                    bail!("--budget-floor and --budget-factor must be positive");
-                }
-                let reference = humaneval::reference_fuel(&service, &problems)?;
-                let budgets = humaneval::Budgets::from_reference(
-                    &reference,
-                    humaneval::Calibration {
-                        floor_s: args.budget_floor,
-                        factor: args.budget_factor,
-                    },
-                    |id| problems.rate(id),
-                );
-                clamped_budgets = budgets.clamped.clone();
-                Some(budgets)
-            } else {
-                None
-            };
-            Arc::new(humaneval::SampleFormat {
-                problems,
-                budgets,
-                timeout_s,
-            })
-        }
+    let kind = match &args.problems {
+        None if args.format.as_deref() == Some("multiple") => job::Kind::Multiple,
+        None => job::Kind::Tasks,
+        Some(problems) => job::Kind::Samples {
+            problems: problems.clone(),
+            language: args.lang,
+            calibration: args
+                .budget_from_reference
+                .then_some(humaneval::Calibration {
+                    floor_s: args.budget_floor,
+                    factor: args.budget_factor,
+                }),
+        },
     };
-    let out = match &args.out {
-        Some(path) => path.clone(),
-        None if from_stdin => PathBuf::from("-"),
-        None if args.problems.is_some() => humaneval::default_results_path(&args.tasks),
-        None => default_out(&args.tasks),
-    };
+    let job = job::Job::new(&service, kind)?;
+    let out = args
+        .out
+        .clone()
+        .unwrap_or_else(|| job.results_path(&args.tasks));
     let to_stdout = out == Path::new("-");
     if args.report.is_some() && to_stdout {
         bail!("--report needs the results in a file (give --out FILE)");
     }
-    let input = batch::BatchInput::open(&args.tasks)?;
-    let results = batch::open_results(&input, &out, args.resume, &*format)?;
-    let mut summary = results.summary;
-    summary.clamped_budgets = clamped_budgets;
-    let options = BatchOptions {
+    let options = job::RunOptions {
+        out: Some(out.clone()),
+        resume: args.resume,
         progress: !args.quiet,
-        expected: input.identity.as_ref().map(|identity| identity.lines),
-        skip: results.skip,
+        ks: args.k.clone(),
     };
-    let mut summary = batch::evaluate(
-        &service,
-        format,
-        input.reader()?,
-        results.writer,
-        &options,
-        summary,
-    )?;
-    let skipped_k = if args.problems.is_some() {
-        summary.pass_at_k(&args.k)
-    } else {
-        Vec::new()
-    };
+    let job::Done {
+        summary, skipped_k, ..
+    } = job.run(&service, &args.tasks, &options)?;
+    let timeout_s = service
+        .settings()
+        .timeout_s
+        .unwrap_or(wasmeval::fuel::DEFAULT_TIMEOUT_S);
     if let Some(report) = &args.report {
         let options = wasmeval::html_report::Options {
             problems: args.problems.clone(),

@@ -24,7 +24,7 @@ use crate::check::{Checker, Evaluator, Toolbox};
 use crate::extract::{Extractor, Strategy};
 use crate::outcome::{Envelope, Outcome};
 use crate::program::{ProgramResult, ProgramRun, RunError, RunStatus};
-use crate::service::{Input, Service};
+use crate::service::Service;
 use crate::task::{Checks, Source, Task, TestFile};
 use anyhow::{Context, Result};
 use axum::Router;
@@ -600,39 +600,26 @@ async fn v1_run(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
 }
 
 async fn v1_eval(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
-    let Ok(text) = std::str::from_utf8(&body) else {
+    if std::str::from_utf8(&body).is_err() {
         return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
-    };
-    // Every line gets an answer, as in `wasmeval eval`: an empty one its
-    // `invalid_task` envelope, so that answers match lines by index.
-    let inputs: Vec<Input<()>> = text
-        .lines()
-        .enumerate()
-        .flat_map(|(i, line)| {
-            crate::batch::read_items(&crate::batch::TaskFormat, i + 1, line.as_bytes())
-        })
-        .map(|item| Input {
-            task: item.task,
-            extra: (),
-        })
-        .collect();
+    }
     let permit = match admit(&state) {
         Ok(permit) => permit,
         Err(response) => return *response,
     };
+    // The job of `wasmeval eval` over the body's lines: every line gets an
+    // answer (an empty one its `invalid_task` envelope), repeated ids are
+    // numbered as samples, and the lines are those `eval` writes.
     let metrics_state = state.clone();
-    let stream =
-        state
-            .service
-            .evaluate(futures::stream::iter(inputs))
-            .map(move |(envelope, ())| {
-                // The permit lives as long as the stream: one batch, one slot.
-                let _ = &permit;
-                metrics_state.metrics.envelope(&envelope);
-                let mut line = serde_json::to_vec(&envelope).expect("envelopes serialise");
-                line.push(b'\n');
-                Ok::<_, std::convert::Infallible>(Bytes::from(line))
-            });
+    let stream = crate::job::Job::tasks()
+        .stream(&state.service, &body, move |envelope| {
+            metrics_state.metrics.envelope(envelope)
+        })
+        .map(move |line| {
+            // The permit lives as long as the stream: one batch, one slot.
+            let _ = &permit;
+            Ok::<_, std::convert::Infallible>(Bytes::from(line))
+        });
     let mut response = Response::new(Body::from_stream(stream));
     response.headers_mut().insert(
         header::CONTENT_TYPE,

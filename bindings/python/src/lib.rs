@@ -11,18 +11,19 @@ use pyo3::prelude::*;
 use pyo3::types::PyIterator;
 use pythonize::{depythonize, pythonize};
 use serde_json::Value;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::task::JoinHandle;
 use wasmeval::Service;
-use wasmeval::batch::{self, BatchOptions, Summary};
+use wasmeval::batch::{Format, Numbering, TaskFormat};
 use wasmeval::check::{Checker, Evaluator, Toolbox};
 use wasmeval::executor::{Settings, invalid_task};
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use wasmeval::install::Cache;
 use wasmeval::io_cases::Compare;
+use wasmeval::job::{Job, Kind, RunOptions};
 use wasmeval::language::Language;
 use wasmeval::outcome::Envelope;
 use wasmeval::task::{Task, TaskError};
@@ -81,8 +82,10 @@ fn json_to_python(py: Python<'_>, value: &Value) -> PyResult<Py<PyAny>> {
     Ok(py.import("json")?.call_method1("loads", (text,))?.unbind())
 }
 
+/// An envelope as the dict of the line `wasmeval eval` writes for it (the
+/// same keys, in the same order, the same numbers).
 fn to_python(py: Python<'_>, envelope: &Envelope) -> PyResult<Py<PyAny>> {
-    Ok(pythonize(py, envelope).map_err(runtime_error)?.unbind())
+    json_to_python(py, &TaskFormat.render(Default::default(), envelope))
 }
 
 /// Runs candidates in WebAssembly sandboxes. See the Python class's
@@ -163,9 +166,27 @@ impl Executor {
             window: window
                 .unwrap_or_else(|| wasmeval::service::window(settings.jobs, settings.output_bytes))
                 .max(1),
-            samples: HashMap::new(),
+            numbering: Numbering::default(),
+            lines: false,
             read: 0,
         })
+    }
+
+    /// Score lines of `wasmeval eval`'s task files, lazily, as `eval` reads
+    /// them: each item is the line's text, or `(number, text)`, or
+    /// `(number, text, sample)` where `number` is its line number (for
+    /// messages) and `sample` the sample number `sample_numbers` gave it
+    /// over the whole file (for lines spread over several executors).
+    /// An iterator of result lines' dicts in input order.
+    #[pyo3(signature = (lines, window=None))]
+    fn evaluate_lines(
+        &self,
+        lines: &Bound<'_, PyAny>,
+        window: Option<usize>,
+    ) -> PyResult<Evaluation> {
+        let mut evaluation = self.evaluate(lines, window)?;
+        evaluation.lines = true;
+        Ok(evaluation)
     }
 
     /// Prepare a runtime now (fetch, build, compile once per machine).
@@ -176,10 +197,11 @@ impl Executor {
             .map_err(runtime_error)
     }
 
-    /// HumanEval-format problems and samples (files, as `wasmeval eval
-    /// --problems`): writes the results file and returns the summary with
-    /// `pass_at_k`.
-    #[pyo3(signature = (problems, samples, k=vec![1, 10, 100], out=None))]
+    /// HumanEval-format problems and samples (files), as `wasmeval eval
+    /// --problems` runs them: writes the results file (and the record of its
+    /// input that `resume` checks) and returns the summary with `pass_at_k`.
+    #[pyo3(signature = (problems, samples, k=vec![1, 10, 100], out=None, language=None, resume=false, budget_from_reference=false, budget_floor=1.0, budget_factor=4.0))]
+    #[allow(clippy::too_many_arguments)]
     fn humaneval(
         &self,
         py: Python<'_>,
@@ -187,39 +209,41 @@ impl Executor {
         samples: PathBuf,
         k: Vec<u64>,
         out: Option<PathBuf>,
+        language: Option<&str>,
+        resume: bool,
+        budget_from_reference: bool,
+        budget_floor: f64,
+        budget_factor: f64,
     ) -> PyResult<Py<PyAny>> {
+        let language = language
+            .map(Language::parse)
+            .transpose()
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let kind = Kind::Samples {
+            problems,
+            language,
+            calibration: budget_from_reference.then_some(wasmeval::humaneval::Calibration {
+                floor_s: budget_floor,
+                factor: budget_factor,
+            }),
+        };
         let service = self.service.clone();
-        let summary = py.detach(move || -> anyhow::Result<Summary> {
-            let problems = wasmeval::humaneval::load_problems(&problems)?;
-            let timeout_s = service
-                .settings()
-                .timeout_s
-                .unwrap_or(wasmeval::fuel::DEFAULT_TIMEOUT_S);
-            let format = Arc::new(wasmeval::humaneval::SampleFormat {
-                problems,
-                budgets: None,
-                timeout_s,
-            });
-            let out = out.unwrap_or_else(|| wasmeval::humaneval::default_results_path(&samples));
-            let input = batch::BatchInput::open(&samples)?;
-            let results = batch::open_results(&input, &out, false, &*format)?;
-            let options = BatchOptions {
-                progress: false,
-                ..BatchOptions::default()
-            };
-            let mut summary = batch::evaluate(
+        let done = py.detach(move || {
+            let job = Job::new(&service, kind)?;
+            job.run(
                 &service,
-                format,
-                input.reader()?,
-                results.writer,
-                &options,
-                results.summary,
-            )?;
-            summary.pass_at_k(&k);
-            Ok(summary)
+                &samples,
+                &RunOptions {
+                    out,
+                    resume,
+                    progress: false,
+                    ks: k,
+                },
+            )
         });
-        let summary = summary.map_err(|e| runtime_error(format!("{e:#}")))?;
-        Ok(pythonize(py, &summary).map_err(runtime_error)?.unbind())
+        let done = done.map_err(|e| runtime_error(format!("{e:#}")))?;
+        let summary = serde_json::to_value(&done.summary).map_err(runtime_error)?;
+        json_to_python(py, &summary)
     }
 
     /// openevals-shaped results of a static checker on each output.
@@ -332,7 +356,9 @@ struct Evaluation {
     window: usize,
     /// Repeated ids are samples of one task, numbered in input order (as
     /// `wasmeval eval` does: the sample index is part of the seed).
-    samples: HashMap<String, u64>,
+    numbering: Numbering,
+    /// Items are lines of a task file (`evaluate_lines`), not dicts.
+    lines: bool,
     read: usize,
 }
 
@@ -350,20 +376,20 @@ impl Evaluation {
             };
             let item = item?;
             self.read += 1;
-            match task_of(&item) {
-                Err(mut error) => {
+            let task = if self.lines {
+                line_of(&item, self.read)?
+            } else {
+                task_of(&item).map_err(|mut error| {
                     error.message = format!("item {}: {}", self.read, error.message);
+                    error
+                })
+            };
+            match task {
+                Err(error) => {
                     self.pending.push_back(Pending::Ready(invalid_task(&error)));
                 }
                 Ok(mut task) => {
-                    if task.sample.is_none() {
-                        let next = self
-                            .samples
-                            .entry(task.id.clone().unwrap_or_default())
-                            .or_insert(0);
-                        task.sample = Some(*next);
-                        *next += 1;
-                    }
+                    self.numbering.number(&mut task);
                     let service = self.service.clone();
                     let handle = self
                         .service
@@ -426,6 +452,72 @@ impl Drop for Evaluation {
     }
 }
 
+/// The task of an `evaluate_lines` item: a line's text, `(number, text)`
+/// or `(number, text, sample)`; read as `wasmeval eval` reads line
+/// `number` (default: its position).
+fn line_of(item: &Bound<'_, PyAny>, position: usize) -> PyResult<Result<Task, TaskError>> {
+    let wrong = || {
+        PyValueError::new_err(format!(
+            "item {position}: give a line's text (str or bytes), (number, text) or \
+             (number, text, sample)"
+        ))
+    };
+    let (number, text, sample) = if let Some(text) = line_bytes(item) {
+        (position, text, None)
+    } else if let Ok((number, text)) = item.extract::<(usize, Bound<'_, PyAny>)>() {
+        (number, line_bytes(&text).ok_or_else(wrong)?, None)
+    } else if let Ok((number, text, sample)) =
+        item.extract::<(usize, Bound<'_, PyAny>, Option<u64>)>()
+    {
+        (number, line_bytes(&text).ok_or_else(wrong)?, sample)
+    } else {
+        return Err(wrong());
+    };
+    let mut items = wasmeval::batch::read_items(&TaskFormat, number, &text);
+    let mut task = items.swap_remove(0).task;
+    if let (Ok(task), Some(sample)) = (&mut task, sample)
+        && task.sample.is_none()
+    {
+        task.sample = Some(sample);
+    }
+    Ok(task)
+}
+
+/// A line's bytes: a `str`'s UTF-8, or a `bytes` as it is (a line that is
+/// not UTF-8 is then `eval`'s `invalid_task` for it).
+fn line_bytes(text: &Bound<'_, PyAny>) -> Option<Vec<u8>> {
+    if let Ok(text) = text.cast::<pyo3::types::PyString>() {
+        return text.to_cow().ok().map(|t| t.as_bytes().to_vec());
+    }
+    text.cast::<pyo3::types::PyBytes>()
+        .ok()
+        .map(|bytes| bytes.as_bytes().to_vec())
+}
+
+/// The sample number `wasmeval eval` gives each line of a task file (None
+/// for a line that is not a valid task; lines as `str` or `bytes`): for
+/// spreading a file's lines over several executors
+/// (`Executor.evaluate_lines`) with the seeds of one run.
+#[pyfunction]
+fn sample_numbers(lines: &Bound<'_, PyAny>) -> PyResult<Vec<Option<u64>>> {
+    let mut numbering = Numbering::default();
+    let mut numbers = Vec::new();
+    for (i, line) in lines.try_iter()?.enumerate() {
+        let line = line?;
+        let text = line_bytes(&line)
+            .ok_or_else(|| PyValueError::new_err(format!("line {}: give str or bytes", i + 1)))?;
+        let mut items = wasmeval::batch::read_items(&TaskFormat, i + 1, &text);
+        numbers.push(match &mut items[0].task {
+            Ok(task) => {
+                numbering.number(task);
+                task.sample
+            }
+            Err(_) => None,
+        });
+    }
+    Ok(numbers)
+}
+
 /// The unbiased pass@k estimate of one task: n samples, c correct.
 #[pyfunction]
 fn pass_at_k(n: u64, c: u64, k: u64) -> PyResult<f64> {
@@ -458,6 +550,7 @@ fn _wasmeval(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Executor>()?;
     m.add_class::<Evaluation>()?;
     m.add_function(wrap_pyfunction!(pass_at_k, m)?)?;
+    m.add_function(wrap_pyfunction!(sample_numbers, m)?)?;
     m.add_function(wrap_pyfunction!(extract, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

@@ -22,12 +22,12 @@ README.
 from __future__ import annotations
 
 import asyncio
-from typing import Any, AsyncIterator, Callable, Dict, Iterable, Iterator, Optional, Union
+from typing import Any, AsyncIterator, Callable, Dict, Iterable, Iterator, Optional, Tuple, Union
 
 from . import _wasmeval
-from ._wasmeval import __version__, pass_at_k
+from ._wasmeval import __version__, pass_at_k, sample_numbers
 
-__all__ = ["Executor", "extract", "pass_at_k", "humaneval", "openevals", "__version__"]
+__all__ = ["Executor", "extract", "pass_at_k", "sample_numbers", "humaneval", "openevals", "__version__"]
 
 Envelope = Dict[str, Any]
 Task = Dict[str, Any]
@@ -76,6 +76,24 @@ class Executor(_wasmeval.Executor):
         line does in ``wasmeval eval``. Ctrl-C stops it promptly.
         """
         return super().evaluate(tasks, window)
+
+    def evaluate_lines(
+        self,
+        lines: Iterable[Union[str, bytes, Tuple[int, Union[str, bytes]], Tuple[int, Union[str, bytes], Optional[int]]]],
+        window: Optional[int] = None,
+    ) -> Iterator[Envelope]:
+        """Score lines of a task file exactly as ``wasmeval eval`` reads
+        them (a bad line becomes its ``invalid_task`` envelope naming the
+        line); result dicts in input order, lazily, as ``evaluate``.
+
+        Each item is a line's text (``str``, or ``bytes`` as read from the
+        file), ``(number, text)`` or ``(number, text,
+        sample)``: ``number`` is its line number in the file (for messages)
+        and ``sample`` the number ``sample_numbers`` gave it over the whole
+        file, so that lines spread over several executors (Ray actors, say)
+        get the seeds one ``wasmeval eval`` run gives them.
+        """
+        return super().evaluate_lines(lines, window)
 
     async def arun(self, task: Task) -> Envelope:
         """``run`` for asyncio: awaits the envelope without blocking the loop."""

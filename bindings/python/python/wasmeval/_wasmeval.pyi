@@ -1,7 +1,7 @@
 """Type stubs of the native module (see wasmeval.Executor for the docs)."""
 
 from os import PathLike
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 __version__: str
 
@@ -24,6 +24,11 @@ class Executor:
     ) -> None: ...
     def run(self, task: Task) -> Envelope: ...
     def evaluate(self, tasks: Iterable[Task], window: Optional[int] = None) -> Evaluation: ...
+    def evaluate_lines(
+        self,
+        lines: Iterable[Union[str, bytes, Tuple[int, Union[str, bytes]], Tuple[int, Union[str, bytes], Optional[int]]]],
+        window: Optional[int] = None,
+    ) -> Evaluation: ...
     def prepare(self, runtime: str) -> None: ...
     def humaneval(
         self,
@@ -31,6 +36,11 @@ class Executor:
         samples: Union[str, PathLike[str]],
         k: Sequence[int] = ...,
         out: Union[str, PathLike[str], None] = None,
+        language: Optional[str] = None,
+        resume: bool = False,
+        budget_from_reference: bool = False,
+        budget_floor: float = 1.0,
+        budget_factor: float = 4.0,
     ) -> Dict[str, Any]: ...
     def check(
         self,
@@ -48,4 +58,5 @@ class Evaluation(Iterator[Envelope]):
     def __next__(self) -> Envelope: ...
 
 def pass_at_k(n: int, c: int, k: int) -> float: ...
+def sample_numbers(lines: Iterable[Union[str, bytes]]) -> List[Optional[int]]: ...
 def extract(generation: str, strategy: Extract = None, language: str = "python") -> Optional[str]: ...

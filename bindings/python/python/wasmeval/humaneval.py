@@ -22,6 +22,11 @@ def evaluate(
     k: Sequence[int] = (1, 10, 100),
     out: Optional[Path] = None,
     executor: Optional[Executor] = None,
+    language: Optional[str] = None,
+    resume: bool = False,
+    budget_from_reference: bool = False,
+    budget_floor: float = 1.0,
+    budget_factor: float = 4.0,
 ) -> Dict[str, Any]:
     """Score ``samples`` (``{"task_id", "completion"}`` lines) against
     ``problems`` (HumanEval's ``.jsonl`` or ``.jsonl.gz``, HumanEval-X rows
@@ -31,6 +36,12 @@ def evaluate(
     more, as ``wasmeval eval --json`` prints it.
 
     ``executor`` (default: a new ``Executor()``) sets the limits and jobs.
+    The rest are ``wasmeval eval --problems``'s options: ``language`` for
+    problems that name none (``--lang``), ``resume`` to finish an
+    interrupted run (``--resume``), and budgets calibrated on the canonical
+    solutions (``--budget-from-reference``, ``--budget-floor``,
+    ``--budget-factor``). The same files give the same results file as the
+    CLI.
     """
     executor = executor or Executor()
     return executor.humaneval(
@@ -38,4 +49,9 @@ def evaluate(
         os.fspath(samples),
         [int(x) for x in k],
         None if out is None else os.fspath(out),
+        language,
+        resume,
+        budget_from_reference,
+        budget_floor,
+        budget_factor,
     )

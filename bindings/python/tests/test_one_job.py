@@ -1,0 +1,103 @@
+"""One evaluation job behind every front end: `wasmeval eval`, the Python
+package (`evaluate`, `evaluate_lines`), `serve`'s `/v1/eval` and the Ray
+example give the same result lines, byte for byte apart from `wall_ms`, for
+a file of repeated ids whose candidates print random numbers (each sample
+its own seed) and lines that are not tasks."""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import urllib.request
+
+import wasmeval
+from conftest import REPO, cli_binary, run_cli
+
+PY = "import random\nprint(random.random())\n"
+JS = "console.log(Math.random());\n"
+LINES = [
+    json.dumps({"id": "r", "code": PY, "targets": ["assert True"]}),
+    json.dumps({"id": "r", "code": PY, "targets": ["assert True"]}),
+    json.dumps({"id": "j", "language": "javascript", "code": JS, "targets": ["true"]}),
+    "",
+    json.dumps({"id": "r", "code": PY, "targets": ["assert True"]}),
+    "{not json",
+    json.dumps({"id": "j", "language": "javascript", "code": JS, "targets": ["true"]}),
+    json.dumps({"id": "r", "sample": 7, "code": PY, "targets": ["assert True"]}),
+    json.dumps({"code": PY, "targets": ["assert True"]}),
+    json.dumps({"id": "r", "code": PY, "targets": ["assert False"]}),
+]
+WALL = re.compile(rb'"wall_ms":\d+')
+
+
+def canonical(line: bytes) -> bytes:
+    return WALL.sub(b'"wall_ms":0', line.rstrip(b"\n"))
+
+
+def compact(result: dict) -> bytes:
+    return json.dumps(result, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def served(body: bytes) -> list:
+    server = subprocess.Popen(
+        [cli_binary(), "serve", "--bind", "127.0.0.1:0", "--jobs", "2"],
+        stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        address = None
+        for line in server.stderr:
+            found = re.search(r"serving on (http://\S+)", line)
+            if found:
+                address = found.group(1)
+                break
+        assert address, "wasmeval serve printed no address"
+        request = urllib.request.Request(address + "/v1/eval", data=body, method="POST")
+        with urllib.request.urlopen(request, timeout=300) as answer:
+            return answer.read().split(b"\n")[:-1]
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
+
+
+def test_every_front_end_gives_the_same_result_lines(tmp_path):
+    tasks = tmp_path / "tasks.jsonl"
+    body = ("\n".join(LINES) + "\n").encode()
+    tasks.write_bytes(body)
+    out = tmp_path / "cli.jsonl"
+    cli = run_cli("eval", str(tasks), "--out", str(out), "--quiet", "--jobs", "2")
+    assert cli.returncode == 0, cli.stderr
+    reference = [canonical(line) for line in out.read_bytes().split(b"\n")[:-1]]
+    assert len(reference) == len(LINES)
+    results = [json.loads(line) for line in reference]
+    # Repeated ids are samples 0, 1, 2: three different numbers; sample 7
+    # is its own; a line without an id is sample 0 of the id "".
+    printed = [r["stdout"] for r in results]
+    assert len({printed[0], printed[1], printed[4], printed[7]}) == 4, printed
+    assert printed[2] != printed[6]
+    assert [r["outcome"] for r in results] == [
+        "pass", "pass", "pass", "error", "pass", "error", "pass", "pass", "pass", "assertion_fail"]
+    assert "line 4: empty line" in results[3]["detail"]
+    assert "line 6: invalid JSON" in results[5]["detail"]
+
+    executor = wasmeval.Executor(jobs=2)
+    lines = [canonical(compact(r)) for r in executor.evaluate_lines(LINES)]
+    assert lines == reference
+    numbered = list(enumerate(LINES, 1))
+    shuffled = [(n, text, s) for (n, text), s in zip(numbered, wasmeval.sample_numbers(LINES))][::-1]
+    lines = [canonical(compact(r)) for r in executor.evaluate_lines(shuffled)][::-1]
+    assert lines == reference, "lines numbered over the whole file score alike in any order"
+    valid = [i for i, line in enumerate(LINES) if line.startswith("{\"")]
+    dicts = [canonical(compact(r)) for r in executor.evaluate(json.loads(LINES[i]) for i in valid)]
+    assert dicts == [reference[i] for i in valid]
+
+    assert [canonical(line) for line in served(body)] == reference
+
+    ray_out = tmp_path / "ray.jsonl"
+    ray = subprocess.run(
+        [sys.executable, str(REPO / "examples" / "ray_eval.py"), str(tasks), str(ray_out),
+         "--num-cpus", "2", "--batch-size", "3"],
+        capture_output=True, text=True, env=dict(os.environ), timeout=900,
+    )
+    assert ray.returncode == 0, ray.stderr[-3000:]
+    assert [canonical(line) for line in ray_out.read_bytes().split(b"\n")[:-1]] == reference
