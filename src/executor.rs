@@ -176,6 +176,14 @@ impl Settings {
 
     /// The runtime that runs `task`.
     pub fn runtime_for<'a>(&'a self, task: &'a Task) -> &'a str {
+        self.runtime_of(task.language, &task.runtime)
+    }
+
+    /// The runtime that runs a program of `language` that asks for
+    /// `asked` (its language's default, or a task's own runtime): the
+    /// `--runtime` of that language when there is one, else `asked` (on
+    /// `typescript-checked` with `--ts-typecheck`).
+    pub fn runtime_of<'a>(&'a self, language: Language, asked: &'a str) -> &'a str {
         match &self.runtime {
             // The built-in registry, not the manifest: this runs for every
             // task. (An alias such as `quickjs` names its language's default
@@ -183,14 +191,14 @@ impl Settings {
             Some(id)
                 if runtime::kinds()
                     .iter()
-                    .any(|k| k.id() == id && k.language() == task.language) =>
+                    .any(|k| k.id() == id && k.language() == language) =>
             {
                 id
             }
-            _ if self.typecheck && task.runtime == Language::TypeScript.default_runtime() => {
+            _ if self.typecheck && asked == Language::TypeScript.default_runtime() => {
                 runtime::tsc::RUNTIME
             }
-            _ => &task.runtime,
+            _ => asked,
         }
     }
 
@@ -536,6 +544,27 @@ pub fn run_seed(seed: u64, runtime: &str, id: Option<&str>, sample: u64) -> [u8;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `--runtime` moves every program of its language, whoever asks (a
+    /// task or a `/run_code` language), and no other.
+    #[test]
+    fn a_runtime_of_a_language_runs_what_its_language_asks() {
+        let sci = Settings::default().with_runtime("python-sci");
+        assert_eq!(sci.runtime_of(Language::Python, "python"), "python-sci");
+        assert_eq!(
+            sci.runtime_of(Language::JavaScript, "javascript"),
+            "javascript"
+        );
+        assert_eq!(
+            Settings::default().runtime_of(Language::Python, "python"),
+            "python"
+        );
+        let checked = Settings::default().with_typecheck(true);
+        assert_eq!(
+            checked.runtime_of(Language::TypeScript, "typescript"),
+            crate::runtime::tsc::RUNTIME
+        );
+    }
 
     #[test]
     fn every_limit_is_checked_with_its_range() {

@@ -163,6 +163,8 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         max_connections: args.max_connections as usize,
         header_timeout: std::time::Duration::from_secs(args.header_timeout),
         shutdown_grace: std::time::Duration::from_secs(args.shutdown_grace),
+        queue_timeout: std::time::Duration::from_secs_f64(args.queue_timeout),
+        deadline: args.deadline,
         ..Default::default()
     };
     let bind = args.bind.clone();
@@ -206,6 +208,16 @@ async fn shutdown_signal() {
         _ = terminate => {},
     }
     eprintln!("wasmeval: shutting down: no new requests; finishing those in flight");
+}
+
+/// A positive number of seconds (at most a day).
+fn parse_positive_seconds(text: &str) -> std::result::Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0 => Ok(seconds),
+        _ => Err(format!(
+            "'{text}' is not a number of seconds more than 0 and at most 86400"
+        )),
+    }
 }
 
 /// `--timeout`: a number of seconds in (0, 30].
@@ -306,10 +318,25 @@ struct ServeArgs {
     /// Address to listen on (port 0: any free port; the address is printed).
     #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDR")]
     bind: String,
-    /// Requests admitted beyond the running ones before answering 429.
+    /// Requests admitted beyond the running ones; past that a request
+    /// waits for a slot (see --queue-timeout).
     #[arg(long, default_value_t = 256, value_name = "N",
           value_parser = clap::value_parser!(u64).range(0..=1_000_000))]
     max_queue: u64,
+    /// Seconds a request waits for a slot when the queue is full (a
+    /// /run_code request at most half of its deadline); then 504 with
+    /// Retry-After, which verl retries. A client that sends `Prefer:
+    /// wait=0` gets 429 at once instead.
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS", value_parser = parse_positive_seconds)]
+    queue_timeout: f64,
+    /// When a /run_code answer is due, from the request's arrival:
+    /// `client` (before verl's and SandboxFusion's clients give up:
+    /// compile_timeout + run_timeout + 10 s, less 1 s), a number of
+    /// seconds, or `off`. A run still going then is stopped and answered
+    /// TimeLimitExceeded, marked `stopped_by_deadline`.
+    #[arg(long, default_value = "client", value_name = "WHEN",
+          value_parser = wasmeval::serve::Deadline::parse)]
+    deadline: wasmeval::serve::Deadline,
     /// Largest request body, in MiB (1 to 1024); larger ones get 413.
     #[arg(long, default_value_t = 16, value_name = "MIB",
           value_parser = clap::value_parser!(u64).range(1..=1024))]

@@ -62,6 +62,8 @@ pub struct ProgramResult {
     pub stderr: String,
     pub wall: Duration,
     pub fuel_used: u64,
+    /// The fuel the run was allowed (its timeout's budget).
+    pub fuel_budget: u64,
     /// The fetched files that existed: (path, bytes).
     pub files: Vec<(String, Vec<u8>)>,
     /// How compiling the program went, for a compiled language (C, C++).
@@ -174,6 +176,7 @@ pub async fn run_on(
             stderr: failed.stderr.clone(),
             wall: observed.wall,
             fuel_used: 0,
+            fuel_budget: limits.fuel,
             files: Vec::new(),
             compile,
         });
@@ -261,6 +264,7 @@ pub async fn run_on(
         stderr,
         wall: observed.wall,
         fuel_used: observed.fuel_used,
+        fuel_budget: limits.fuel,
         files,
         compile,
     })

@@ -14,8 +14,12 @@
 //! | `GET /metrics` | Prometheus text |
 //!
 //! Admission is bounded: at most `jobs + max_queue` requests are admitted at
-//! once (a batch counts as one); past that a request gets 429 with
-//! `Retry-After`. Bodies past the cap get 413, malformed ones 400 saying
+//! once (a batch counts as one); past that a request waits for a slot, at
+//! most `queue_timeout` (a `/run_code` request at most half of its
+//! deadline), then gets 504 with `Retry-After`, which verl retries; a
+//! client that sends `Prefer: wait=0` gets 429 at once instead. A
+//! `/run_code` answer is due before the client's own timeout
+//! ([`Deadline`]). Bodies past the cap get 413, malformed ones 400 saying
 //! what is wrong. A client that disconnects stops its runs and frees its
 //! slot. With a token, every route but `/health` wants `Authorization:
 //! Bearer <token>`.
@@ -69,6 +73,63 @@ pub struct ServeOptions {
     /// After the shutdown signal, how long requests in flight may take to
     /// finish before the server stops anyway (default 60 s).
     pub shutdown_grace: Duration,
+    /// The longest a request waits for a slot when `jobs + max_queue` are
+    /// admitted; then it gets 504 with `Retry-After` (what verl retries).
+    /// A client that sends `Prefer: wait=0` gets 429 at once instead.
+    pub queue_timeout: Duration,
+    /// When a `/run_code` answer is due (see [`Deadline`]).
+    pub deadline: Deadline,
+}
+
+/// When a `/run_code` answer is due, counted from the request's arrival.
+/// The fuel budget is native-equivalent seconds, which take 2-3 times as
+/// long in wall time, plus the wait for a slot: without a deadline a slow
+/// program can outlast the client's HTTP timeout, which verl scores as an
+/// API error. At the deadline the run is stopped and answered as
+/// `TimeLimitExceeded`, marked as the server's wall-clock decision.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Deadline {
+    /// Before the client's own timeout as verl and SandboxFusion's clients
+    /// compute it: `compile_timeout + run_timeout + 10` s, less one second
+    /// for the network.
+    Client,
+    /// This long after arrival, whatever the request says.
+    After(Duration),
+    /// None: a run ends only by its fuel budget.
+    Off,
+}
+
+impl Deadline {
+    /// Seconds SandboxFusion's clients add to a request's timeouts for
+    /// their HTTP timeout (verl's `API_TIMEOUT`).
+    pub const CLIENT_SLACK_S: f64 = 10.0;
+
+    /// Parse `client`, `off` or a number of seconds.
+    pub fn parse(text: &str) -> std::result::Result<Deadline, String> {
+        match text {
+            "client" => Ok(Deadline::Client),
+            "off" => Ok(Deadline::Off),
+            _ => match text.parse::<f64>() {
+                Ok(seconds) if seconds.is_finite() && seconds > 0.0 => {
+                    Ok(Deadline::After(Duration::from_secs_f64(seconds)))
+                }
+                _ => Err(format!(
+                    "'{text}' is not `client`, `off` or a positive number of seconds"
+                )),
+            },
+        }
+    }
+
+    /// The deadline of a request with these timeouts (seconds).
+    fn of(self, compile_timeout: f64, run_timeout: f64) -> Option<Duration> {
+        match self {
+            Deadline::Client => Some(Duration::from_secs_f64(
+                (compile_timeout + run_timeout + Self::CLIENT_SLACK_S - 1.0).max(1.0),
+            )),
+            Deadline::After(after) => Some(after),
+            Deadline::Off => None,
+        }
+    }
 }
 
 impl Default for ServeOptions {
@@ -83,6 +144,8 @@ impl Default for ServeOptions {
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
             shutdown_grace: Duration::from_secs(60),
+            queue_timeout: Duration::from_secs(10),
+            deadline: Deadline::Client,
         }
     }
 }
@@ -316,21 +379,68 @@ fn linger(mut stream: axum::body::BodyDataStream, timeout: Duration) {
     });
 }
 
-/// Admit one request, or answer 429.
-fn admit(state: &AppState) -> Result<tokio::sync::OwnedSemaphorePermit, Box<Response>> {
-    state.admission.clone().try_acquire_owned().map_err(|_| {
-        let mut response = error(
-            StatusCode::TOO_MANY_REQUESTS,
-            format!(
-                "the queue is full ({} requests admitted); retry later",
-                state.capacity
-            ),
-        );
+/// Admit one request: at once when fewer than `jobs + max_queue` are
+/// admitted; else it waits for a slot, at most `wait` (and at most what a
+/// `Prefer: wait=N` header asks), then gets 504 with `Retry-After`, which
+/// verl and other SandboxFusion clients retry. A client that asked
+/// `Prefer: wait=0` gets 429 at once instead (fail-fast).
+async fn admit(
+    state: &AppState,
+    headers: &HeaderMap,
+    wait: Duration,
+) -> Result<tokio::sync::OwnedSemaphorePermit, Box<Response>> {
+    if let Ok(permit) = state.admission.clone().try_acquire_owned() {
+        return Ok(permit);
+    }
+    let asked = preferred_wait(headers);
+    let busy = |status: StatusCode, message: String| {
+        let mut response = error(status, message);
         response
             .headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         Box::new(response)
-    })
+    };
+    if asked == Some(Duration::ZERO) {
+        return Err(busy(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "the queue is full ({} requests admitted) and the request asked not to wait \
+                 (Prefer: wait=0); retry later",
+                state.capacity
+            ),
+        ));
+    }
+    let wait = asked.map_or(wait, |asked| asked.min(wait));
+    match tokio::time::timeout(wait, state.admission.clone().acquire_owned()).await {
+        Ok(Ok(permit)) => Ok(permit),
+        _ => Err(busy(
+            StatusCode::GATEWAY_TIMEOUT,
+            format!(
+                "no slot came free within {:.1} s ({} requests admitted); retry later",
+                wait.as_secs_f64(),
+                state.capacity
+            ),
+        )),
+    }
+}
+
+/// The longest wait a request's `Prefer: wait=N` header (RFC 7240) asks
+/// for.
+fn preferred_wait(headers: &HeaderMap) -> Option<Duration> {
+    headers
+        .get_all("prefer")
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .filter_map(|preference| {
+            let (name, value) = preference.trim().split_once('=')?;
+            if !name.trim().eq_ignore_ascii_case("wait") {
+                return None;
+            }
+            value.trim().trim_matches('"').parse::<u64>().ok()
+        })
+        .map(Duration::from_secs)
+        .min()
 }
 
 /// Parse a JSON body, or answer 400 saying where it is wrong.
@@ -392,12 +502,13 @@ fn sandbox_error(status: StatusCode, message: impl Into<String>) -> Response {
         .into_response()
 }
 
-async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
+async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: Bytes) -> Response {
+    let arrived = Instant::now();
     let request: RunCodeRequest = match parse(&body) {
         Ok(request) => request,
         Err(response) => return *response,
     };
-    let Some(&(_, runtime)) = LANGUAGES.iter().find(|(l, _)| *l == request.language) else {
+    let Some(&(_, asked)) = LANGUAGES.iter().find(|(l, _)| *l == request.language) else {
         return sandbox_error(
             StatusCode::BAD_REQUEST,
             format!(
@@ -407,14 +518,27 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
             ),
         );
     };
+    // The server's `--runtime` for the language (python-sci, say), as for
+    // every other route.
+    let settings = state.service.settings();
+    let runtime = match crate::runtime::kind(asked) {
+        Ok(kind) => settings.runtime_of(kind.language(), asked).to_string(),
+        Err(_) => asked.to_string(),
+    };
     let timeout = request
         .run_timeout
         .unwrap_or(state.options.default_run_timeout);
-    if !(timeout.is_finite() && timeout > 0.0) {
-        return sandbox_error(
-            StatusCode::BAD_REQUEST,
-            "run_timeout must be a positive number",
-        );
+    let compile_timeout = request.compile_timeout.unwrap_or(DEFAULT_COMPILE_TIMEOUT_S);
+    for (name, value) in [
+        ("run_timeout", timeout),
+        ("compile_timeout", compile_timeout),
+    ] {
+        if !(value.is_finite() && value > 0.0) {
+            return sandbox_error(
+                StatusCode::BAD_REQUEST,
+                format!("{name} must be a positive number of seconds"),
+            );
+        }
     }
     let mut files = Vec::new();
     for (path, content) in &request.files {
@@ -429,6 +553,8 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
             }
         }
     }
+    // -1, SandboxFusion's default, is the server's cap; any other value
+    // is a cap of the request's own (below 64 MiB, a 400 naming it).
     let memory = request
         .memory_limit_mb
         .filter(|mb| *mb != -1)
@@ -444,24 +570,43 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
             );
         }
     };
-    let _permit = match admit(&state) {
+    let deadline = state.options.deadline.of(compile_timeout, timeout);
+    // A request waits for a slot at most half of its time, so that what
+    // is left is the run's.
+    let wait = deadline.map_or(state.options.queue_timeout, |deadline| {
+        state.options.queue_timeout.min(deadline / 2)
+    });
+    let _permit = match admit(&state, &headers, wait).await {
         Ok(permit) => permit,
         Err(response) => return *response,
     };
     let started = Instant::now();
-    let result = if request.language == "pytest" {
-        Ok(pytest_run(&state, &request.code, timeout).await)
-    } else {
-        let run = ProgramRun {
-            code: request.code,
-            stdin: request.stdin.unwrap_or_default(),
-            files,
-            fetch: request.fetch_files,
-        };
-        state
-            .service
-            .run_program(runtime.into(), run, timeout, memory)
-            .await
+    let queued = started - arrived;
+    let run = async {
+        if request.language == "pytest" {
+            Ok(pytest_run(&state, &request.code, timeout, &runtime).await)
+        } else {
+            let run = ProgramRun {
+                code: request.code,
+                stdin: request.stdin.unwrap_or_default(),
+                files,
+                fetch: request.fetch_files,
+            };
+            state
+                .service
+                .run_program(runtime.clone(), run, timeout, memory)
+                .await
+        }
+    };
+    let (result, stopped) = match deadline {
+        None => (run.await, false),
+        Some(deadline) => {
+            let left = deadline.saturating_sub(arrived.elapsed());
+            match tokio::time::timeout(left, run).await {
+                Ok(result) => (result, false),
+                Err(_) => (Ok(stopped_at_deadline(&runtime, timeout, deadline)), true),
+            }
+        }
     };
     let result = match result {
         Ok(result) => result,
@@ -471,6 +616,49 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
         }
     };
     state.metrics.program(&result);
+    run_code_answer(&state, &result, started, queued, stopped)
+}
+
+/// SandboxFusion's `compile_timeout` when a request gives none.
+const DEFAULT_COMPILE_TIMEOUT_S: f64 = 10.0;
+
+/// What a run stopped at its request's deadline gives: a time limit the
+/// server's wall clock decided, not the fuel.
+fn stopped_at_deadline(runtime: &str, timeout: f64, deadline: Duration) -> ProgramResult {
+    let fuel_budget = crate::runtime::kind(runtime)
+        .map(|kind| kind.rate().budget(timeout))
+        .unwrap_or(0);
+    ProgramResult {
+        status: RunStatus::TimeLimitExceeded,
+        exit_code: None,
+        stdout: String::new(),
+        stderr: format!(
+            "wasmeval: stopped by the server's deadline, {:.1} s after the request arrived \
+             (--deadline), before its fuel budget ran out\n",
+            deadline.as_secs_f64()
+        ),
+        wall: deadline,
+        fuel_used: 0,
+        fuel_budget,
+        files: Vec::new(),
+        compile: None,
+    }
+}
+
+/// SandboxFusion's answer for a run: `Success` when the compile (if any)
+/// and the run finished with status 0; `SandboxError` when either ended
+/// with `Error` (the memory, stack or output cap, a trap), as
+/// SandboxFusion's `parse_run_status` has it, with that stderr as the
+/// message; else `Failed`. A `wasmeval` field beside SandboxFusion's says
+/// how much of the budget the run used, how long it waited for a slot and
+/// whether the deadline stopped it.
+fn run_code_answer(
+    state: &AppState,
+    result: &ProgramResult,
+    started: Instant,
+    queued: Duration,
+    stopped: bool,
+) -> Response {
     // A program that did not compile did not run: SandboxFusion then has
     // its compile result and no run result.
     let compiled = result.compile.as_ref().is_none_or(|c| c.succeeded());
@@ -484,7 +672,16 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
             "stderr": compile.stderr,
         })
     });
+    let errored = result.compile.as_ref().map(|c| c.status) == Some(RunStatus::Error)
+        || (compiled && result.status == RunStatus::Error);
     let success = compiled && result.status == RunStatus::Finished && result.exit_code == Some(0);
+    let (status, message) = if errored {
+        ("SandboxError", result.stderr.clone())
+    } else if success {
+        ("Success", String::new())
+    } else {
+        ("Failed", String::new())
+    };
     let files: BTreeMap<String, String> = result
         .files
         .iter()
@@ -496,8 +693,8 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
         })
         .collect();
     axum::Json(json!({
-        "status": if success { "Success" } else { "Failed" },
-        "message": "",
+        "status": status,
+        "message": message,
         "compile_result": compile_result,
         "run_result": compiled.then(|| json!({
             "status": result.status.as_str(),
@@ -513,6 +710,17 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
         })),
         "executor_pod_name": state.options.pod_name,
         "files": files,
+        "wasmeval": {
+            "fuel_used": result.fuel_used,
+            "fuel_budget": result.fuel_budget,
+            "budget_used": if result.fuel_budget == 0 {
+                0.0
+            } else {
+                result.fuel_used as f64 / result.fuel_budget as f64
+            },
+            "queued_s": queued.as_secs_f64(),
+            "stopped_by_deadline": stopped,
+        },
     }))
     .into_response()
 }
@@ -520,7 +728,7 @@ async fn run_code(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
 /// SandboxFusion's `pytest` language: the code is a test file (with what
 /// it tests inside), run as wasmeval's unit-test task kind; the answer is
 /// pytest's exit status and a short report.
-async fn pytest_run(state: &AppState, code: &str, timeout: f64) -> ProgramResult {
+async fn pytest_run(state: &AppState, code: &str, timeout: f64, runtime: &str) -> ProgramResult {
     let task = Task::new(
         crate::language::Language::Python,
         Source::Code(String::new()),
@@ -568,6 +776,7 @@ async fn pytest_run(state: &AppState, code: &str, timeout: f64) -> ProgramResult
         stderr,
         wall: std::time::Duration::from_millis(envelope.wall_ms),
         fuel_used: envelope.fuel_used,
+        fuel_budget: crate::runtime::kind(runtime).map_or(0, |kind| kind.rate().budget(timeout)),
         files: Vec::new(),
         compile: None,
     }
@@ -575,7 +784,7 @@ async fn pytest_run(state: &AppState, code: &str, timeout: f64) -> ProgramResult
 
 // ---- wasmeval's API -----------------------------------------------------
 
-async fn v1_run(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
+async fn v1_run(State(state): State<Arc<AppState>>, headers: HeaderMap, body: Bytes) -> Response {
     let Ok(text) = std::str::from_utf8(&body) else {
         return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
     };
@@ -590,7 +799,7 @@ async fn v1_run(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
     {
         return error(StatusCode::BAD_REQUEST, format!("invalid task: {why}"));
     }
-    let _permit = match admit(&state) {
+    let _permit = match admit(&state, &headers, state.options.queue_timeout).await {
         Ok(permit) => permit,
         Err(response) => return *response,
     };
@@ -599,11 +808,11 @@ async fn v1_run(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
     axum::Json(envelope).into_response()
 }
 
-async fn v1_eval(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
+async fn v1_eval(State(state): State<Arc<AppState>>, headers: HeaderMap, body: Bytes) -> Response {
     if std::str::from_utf8(&body).is_err() {
         return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
     }
-    let permit = match admit(&state) {
+    let permit = match admit(&state, &headers, state.options.queue_timeout).await {
         Ok(permit) => permit,
         Err(response) => return *response,
     };
@@ -641,7 +850,7 @@ struct CheckRequest {
     args: Vec<String>,
 }
 
-async fn v1_check(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
+async fn v1_check(State(state): State<Arc<AppState>>, headers: HeaderMap, body: Bytes) -> Response {
     let request: CheckRequest = match parse(&body) {
         Ok(request) => request,
         Err(response) => return *response,
@@ -666,7 +875,7 @@ async fn v1_check(State(state): State<Arc<AppState>>, body: Bytes) -> Response {
         },
         Some(Err(e)) => return error(StatusCode::BAD_REQUEST, e.to_string()),
     };
-    let _permit = match admit(&state) {
+    let _permit = match admit(&state, &headers, state.options.queue_timeout).await {
         Ok(permit) => permit,
         Err(response) => return *response,
     };
@@ -807,4 +1016,50 @@ async fn metrics(State(state): State<Arc<AppState>>) -> Response {
         HeaderValue::from_static("text/plain; version=0.0.4"),
     );
     (headers, out).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deadlines_are_the_clients_a_number_or_off() {
+        assert_eq!(Deadline::parse("client"), Ok(Deadline::Client));
+        assert_eq!(Deadline::parse("off"), Ok(Deadline::Off));
+        assert_eq!(
+            Deadline::parse("2.5"),
+            Ok(Deadline::After(Duration::from_millis(2500)))
+        );
+        for bad in ["0", "-1", "inf", "soon"] {
+            assert!(Deadline::parse(bad).is_err(), "{bad}");
+        }
+        // verl's HTTP timeout is compile + run + 10 s: answer a second before.
+        assert_eq!(
+            Deadline::Client.of(10.0, 10.0),
+            Some(Duration::from_secs(29))
+        );
+        assert_eq!(Deadline::Off.of(10.0, 10.0), None);
+    }
+
+    #[test]
+    fn prefer_wait_is_read_as_rfc_7240_says() {
+        let headers = |values: &[&str]| {
+            let mut map = HeaderMap::new();
+            for value in values {
+                map.append("prefer", HeaderValue::from_str(value).unwrap());
+            }
+            map
+        };
+        assert_eq!(preferred_wait(&headers(&[])), None);
+        assert_eq!(preferred_wait(&headers(&["wait=0"])), Some(Duration::ZERO));
+        assert_eq!(
+            preferred_wait(&headers(&["respond-async, Wait = 5"])),
+            Some(Duration::from_secs(5))
+        );
+        assert_eq!(
+            preferred_wait(&headers(&["wait=9", "wait=\"3\""])),
+            Some(Duration::from_secs(3))
+        );
+        assert_eq!(preferred_wait(&headers(&["handling=lenient"])), None);
+    }
 }

@@ -277,6 +277,105 @@ fn the_sandbox_fusion_client_runs_code_here() {
     assert!(results["print"]["executor_pod_name"].is_string());
 }
 
+/// verl's reward code, pinned. Importing `verl` imports torch (through
+/// `verl.protocol`), so only what its `sandbox_fusion` reward module imports
+/// is installed (requests), verl itself without dependencies, and the
+/// script loads the module under empty parent packages, unchanged.
+const VERL: &str = "verl==0.9.1";
+
+fn verl_python() -> PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let python = common::venv_with("verl-venv", "requests==2.34.2");
+        let marker = python
+            .parent()
+            .unwrap()
+            .parent()
+            .unwrap()
+            .join(format!(".{VERL}"));
+        if !marker.is_file() {
+            let ok = Command::new(common::uv())
+                .args(["pip", "install", "-q", "--no-deps", "--python"])
+                .arg(&python)
+                .arg(VERL)
+                .status()
+                .unwrap()
+                .success();
+            assert!(ok, "uv pip install --no-deps {VERL} failed");
+            std::fs::write(&marker, "").unwrap();
+        }
+        python
+    })
+    .clone()
+}
+
+const VERL_SCRIPT: &str = r##"
+import importlib.util, json, os, sys, types
+root = importlib.util.find_spec("verl").submodule_search_locations[0]
+for name in ("verl", "verl.utils", "verl.utils.reward_score"):
+    module = types.ModuleType(name)
+    module.__path__ = [os.path.join(root, *name.split(".")[1:])]
+    sys.modules[name] = module
+from verl.utils.reward_score.sandbox_fusion import compute_score
+
+url = sys.argv[1] + "/run_code"
+def score(code, cases, timeout=10):
+    inputs = [f"{n}\n" for n in cases]
+    outputs = [f"{2 * n}\n" for n in cases]
+    value, metadata = compute_score(url, None, 1024, "```python\n" + code + "\n```",
+                                    {"inputs": inputs, "outputs": outputs}, timeout=timeout)
+    return {"score": value, "statuses": [m["status"] for m in metadata]}
+
+double = "n = int(input())\nprint(n * 2)\n"
+print(json.dumps({
+    "right": score(double, [1, 21]),
+    "wrong": score("n = int(input())\nprint(n + 2)\n", [1, 21]),
+    "half": score("n = int(input())\nprint(n * 2 if n < 10 else 0)\n", [1, 21]),
+    "crash": score("raise ValueError('no')\n", [1]),
+    "hog": score("x = bytearray(1 << 30)\n" + double, [1]),
+    "loop": score("while True:\n    pass\n", [1], timeout=1),
+    # 4x the server's queue (2 running + 2 queued) at once.
+    "burst": score("s = 0\nfor i in range(300000):\n    s += i\n" + double, list(range(16))),
+}))
+"##;
+
+/// verl's own `compute_score` against `wasmeval serve`: the rewards it
+/// computes against SandboxFusion for right, wrong, half-right, crashing,
+/// memory-hogging and looping programs, and no API error under a burst of
+/// four times the server's queue (requests wait for a slot instead of 429,
+/// which verl would score as an API error).
+#[test]
+fn verl_scores_against_serve_as_against_sandbox_fusion() {
+    let server = Server::start(&["--jobs", "2", "--max-queue", "2"], &[]);
+    let output = Command::new(verl_python())
+        .args(["-c", VERL_SCRIPT, &server.url])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let results: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let expect = |name: &str, score: f64, statuses: &[&str]| {
+        assert_eq!(results[name]["score"], json!(score), "{name}: {results:#}");
+        assert_eq!(
+            results[name]["statuses"],
+            json!(statuses),
+            "{name}: {results:#}"
+        );
+    };
+    expect("right", 1.0, &["success", "success"]);
+    expect("wrong", 0.0, &["wrong_answer", "wrong_answer"]);
+    expect("half", 0.5, &["success", "wrong_answer"]);
+    expect("crash", 0.0, &["runtime_error"]);
+    // SandboxFusion answers a command that ends with `Error` as
+    // SandboxError (verl: sandbox_error, -1); its reward is 0 either way.
+    expect("hog", 0.0, &["sandbox_error"]);
+    expect("loop", 0.0, &["timeout"]);
+    expect("burst", 1.0, &["success"; 16]);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn wasmeval_endpoints_run_stream_and_report() {
     let server = Server::start(&[], &[]);
@@ -374,19 +473,43 @@ async fn wasmeval_endpoints_run_stream_and_report() {
     assert!(metrics.contains("wasmeval_queue_depth 0"));
 }
 
+/// A POST that says `Prefer: wait=0` (fail fast when the queue is full).
+async fn post_fail_fast(
+    client: &reqwest::Client,
+    url: &str,
+    body: &'static str,
+) -> (u16, Option<String>, String) {
+    let response = client
+        .post(url)
+        .header("Prefer", "wait=0")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let retry = response
+        .headers()
+        .get("retry-after")
+        .map(|v| v.to_str().unwrap().to_string());
+    (status, retry, response.text().await.unwrap())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_full_queue_answers_429_and_a_gone_client_frees_its_slot() {
-    let server = Server::start(&["--jobs", "1", "--max-queue", "0"], &[]);
+async fn a_full_queue_makes_requests_wait_then_504_and_a_gone_client_frees_its_slot() {
+    let server = Server::start(
+        &["--jobs", "1", "--max-queue", "0", "--queue-timeout", "10"],
+        &[],
+    );
     let run_code = format!("{}/run_code", server.url);
     let looping = r#"{"code": "while True:\n    pass", "language": "python", "run_timeout": 20}"#;
     // Clients are made first: making one takes a while in a debug build.
     let quitting = reqwest::Client::builder()
-        .timeout(Duration::from_secs(2))
+        .timeout(Duration::from_secs(4))
         .build()
         .unwrap();
     let client = client();
-    let post = |body: &'static str| post_with(&client, &run_code, body);
-    // A client that gives up after two seconds; its run must stop then.
+    let quick = r#"{"code": "print(1)", "language": "python"}"#;
+    // A client that gives up after four seconds; its run must stop then.
     let quitter = tokio::spawn({
         let request = quitting.post(&run_code).body(looping).send();
         async move { request.await.is_err() }
@@ -412,25 +535,118 @@ async fn a_full_queue_answers_429_and_a_gone_client_frees_its_slot() {
         );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    let (status, retry, body) = post(r#"{"code": "print(1)", "language": "python"}"#).await;
+    // Fail-fast clients are refused at once.
+    let asked = Instant::now();
+    let (status, retry, body) = post_fail_fast(&client, &run_code, quick).await;
     assert_eq!(status, 429, "{body}");
     assert_eq!(retry.as_deref(), Some("1"));
-    assert!(body.contains("queue is full"), "{body}");
+    assert!(body.contains("Prefer: wait=0"), "{body}");
+    assert!(asked.elapsed() < Duration::from_millis(900));
+    // Others wait for a slot, at most --queue-timeout or what they ask
+    // (here a second), then get the 504 that verl retries.
+    let asked = Instant::now();
+    let response = client
+        .post(&run_code)
+        .header("Prefer", "wait=1")
+        .body(quick)
+        .send()
+        .await
+        .unwrap();
+    let waited = asked.elapsed();
+    assert_eq!(response.status().as_u16(), 504);
+    assert_eq!(response.headers()["retry-after"], "1");
+    let body = response.text().await.unwrap();
+    assert!(body.contains("no slot came free within 1.0 s"), "{body}");
+    assert!(waited >= Duration::from_millis(950), "{waited:?}");
+    // One that may wait is served as soon as the quitter gives up, well
+    // before the looping run's 20 s would end.
+    let asked = Instant::now();
+    let (status, _, body) = post_with(&client, &run_code, quick).await;
+    assert_eq!(status, 200, "{body}");
+    let answer: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(answer["status"], "Success", "{body}");
+    assert!(
+        answer["wasmeval"]["queued_s"].as_f64().unwrap() > 0.5,
+        "{body}"
+    );
+    assert!(asked.elapsed() < Duration::from_secs(8));
     assert!(quitter.await.unwrap(), "the client timed out");
-    // Its slot is free again well before the run's 20 s would end.
-    let started = Instant::now();
-    loop {
-        let (status, _, body) = post(r#"{"code": "print(1)", "language": "python"}"#).await;
-        if status == 200 {
-            break;
+}
+
+/// SandboxFusion's `parse_run_status`: a command that ends with `Error` (here
+/// the memory and output caps and the stack) makes the answer
+/// `SandboxError`, its stderr the message; and a run the deadline stops is
+/// answered in time, as `TimeLimitExceeded` marked as the deadline's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn run_code_statuses_are_sandbox_fusions_and_answers_come_before_the_deadline() {
+    common::service().prepare_blocking("cpp").unwrap();
+    let server = Server::start(
+        &["--jobs", "2", "--deadline", "3", "--runtimes", "python,cpp"],
+        &[],
+    );
+    let run_code = format!("{}/run_code", server.url);
+    let client = client();
+    let ask = |body: Value| {
+        let client = client.clone();
+        let url = run_code.clone();
+        async move {
+            let (status, _, text) = post_with(&client, &url, body.to_string()).await;
+            assert_eq!(status, 200, "{text}");
+            serde_json::from_str::<Value>(&text).unwrap()
         }
-        assert_eq!(status, 429, "{body}");
-        assert!(
-            started.elapsed() < Duration::from_secs(5),
-            "the slot never came back"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    };
+    let hog = ask(
+        json!({"code": "x = bytearray(1 << 30)", "language": "python",
+                         "memory_limit_MB": -1}),
+    )
+    .await;
+    assert_eq!(hog["status"], "SandboxError", "{hog:#}");
+    assert_eq!(hog["run_result"]["status"], "Error");
+    assert!(
+        hog["message"].as_str().unwrap().contains("memory cap"),
+        "{hog:#}"
+    );
+    let flood =
+        ask(json!({"code": "while True:\n    print('x' * 1000)", "language": "python"})).await;
+    assert_eq!(flood["status"], "SandboxError", "{flood:#}");
+    assert!(flood["message"].as_str().unwrap().contains("output cap"));
+    let deep = ask(json!({"code": "int f(int n) { volatile char pad[4096]; pad[0] = n; return n ? f(n - 1) + pad[0] : 0; }\nint main() { return f(1 << 30); }",
+                          "language": "cpp"}))
+    .await;
+    assert_eq!(deep["status"], "SandboxError", "{deep:#}");
+    assert_eq!(deep["run_result"]["status"], "Error");
+    // SandboxFusion's defaults: memory -1 and compile_timeout are taken.
+    let fine = ask(
+        json!({"code": "print(sum(range(10)))", "language": "python",
+                          "memory_limit_MB": -1, "compile_timeout": 10, "run_timeout": 10}),
+    )
+    .await;
+    assert_eq!(fine["status"], "Success", "{fine:#}");
+    let used = fine["wasmeval"]["budget_used"].as_f64().unwrap();
+    assert!(used > 0.0 && used < 0.1, "{fine:#}");
+    assert_eq!(fine["wasmeval"]["stopped_by_deadline"], false);
+    // A run with 20 s of budget is stopped at the 3 s deadline and answered.
+    let asked = Instant::now();
+    let slow = ask(
+        json!({"code": "while True:\n    pass", "language": "python",
+                          "run_timeout": 20}),
+    )
+    .await;
+    let took = asked.elapsed();
+    assert!(
+        took >= Duration::from_millis(2900) && took < Duration::from_secs(6),
+        "{took:?}"
+    );
+    assert_eq!(slow["status"], "Failed", "{slow:#}");
+    assert_eq!(slow["run_result"]["status"], "TimeLimitExceeded");
+    assert_eq!(slow["wasmeval"]["stopped_by_deadline"], true);
+    assert!(
+        slow["run_result"]["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("stopped by the server's deadline"),
+        "{slow:#}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
