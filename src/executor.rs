@@ -10,13 +10,14 @@
 //! It is async and needs a tokio runtime; [`crate::service::Service`] wraps
 //! it with one for synchronous callers, streams and batches.
 
+use crate::error::Error;
 use crate::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use crate::fuel::{self, FuelRate};
 use crate::install::Cache;
 use crate::io_cases::Compare;
 use crate::language::Language;
 use crate::outcome::{Envelope, ErrorKind};
-use crate::program::{ProgramResult, ProgramRun, RunError};
+use crate::program::{ProgramResult, ProgramRun};
 use crate::runtime::{self, Runtime};
 use crate::sandbox::{self, Limits};
 use crate::task::{Source, Task, TaskError};
@@ -245,7 +246,7 @@ pub fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-type Prepared = Arc<OnceCell<std::result::Result<Arc<dyn Runtime>, String>>>;
+type Prepared = Arc<OnceCell<crate::error::Result<Arc<dyn Runtime>>>>;
 
 /// Runs tasks; cheap to share behind an `Arc` across threads.
 pub struct Executor {
@@ -292,13 +293,17 @@ impl Executor {
     /// The runtime `id`, prepared (fetched or built, compiled) on first use.
     /// Preparation happens once per executor, off the async threads; a
     /// failure is remembered and returned to every later caller.
-    pub async fn prepare(&self, id: &str) -> std::result::Result<Arc<dyn Runtime>, String> {
+    pub async fn prepare(&self, id: &str) -> crate::error::Result<Arc<dyn Runtime>> {
         let cell = {
             let mut runtimes = self.runtimes.lock().unwrap_or_else(|e| e.into_inner());
             runtimes.entry(id.to_string()).or_default().clone()
         };
+        let unavailable = |reason: String| Error::RuntimeUnavailable {
+            runtime: id.to_string(),
+            reason,
+        };
         cell.get_or_init(|| async {
-            let kind = runtime::kind(id).map_err(|e| format!("{e:#}"))?;
+            let kind = runtime::kind(id).map_err(|e| Error::InvalidTask(format!("{e:#}")))?;
             let engine = self.engine.clone();
             let cache = self.cache.clone();
             tokio::task::spawn_blocking(move || {
@@ -308,8 +313,8 @@ impl Executor {
                 })
             })
             .await
-            .map_err(|e| format!("preparing runtime {id} panicked: {e}"))?
-            .map_err(|e| format!("{e:#}"))
+            .map_err(|e| Error::Host(format!("preparing runtime {id} panicked: {e}")))?
+            .map_err(|e| unavailable(format!("{e:#}")))
         })
         .await
         .clone()
@@ -357,7 +362,7 @@ impl Executor {
         };
         let runtime = match self.prepare(runtime_id).await {
             Ok(runtime) => runtime,
-            Err(why) => return internal(task, format!("runtime {runtime_id}: {why}")),
+            Err(why) => return internal(task, why.to_string()),
         };
         let test_runtime = match self.test_runtime(task, runtime_id).await {
             Ok(found) => found,
@@ -430,7 +435,7 @@ impl Executor {
             Ok(runtime) => Ok(Some(runtime)),
             Err(why) => Err(Box::new(internal(
                 task,
-                format!("runtime {sci} (the test imports '{module}'): {why}"),
+                format!("{why} (the test imports '{module}')"),
             ))),
         }
     }
@@ -445,13 +450,13 @@ impl Executor {
         run: &ProgramRun,
         timeout_s: f64,
         memory_bytes: Option<usize>,
-    ) -> std::result::Result<ProgramResult, RunError> {
-        self.settings.allows(runtime).map_err(RunError::Invalid)?;
-        let runtime = self.prepare(runtime).await.map_err(RunError::Internal)?;
+    ) -> crate::error::Result<ProgramResult> {
+        self.settings.allows(runtime).map_err(Error::InvalidTask)?;
+        let runtime = self.prepare(runtime).await?;
         let mut limits = self.limits(runtime.rate(), fuel::clamp_timeout(timeout_s), None);
         if let Some(bytes) = memory_bytes {
             if bytes < sandbox::MIN_MEMORY_BYTES {
-                return Err(RunError::Invalid(format!(
+                return Err(Error::InvalidTask(format!(
                     "the memory cap must be at least {} MiB, not {} bytes (an interpreter \
                      needs that much to start)",
                     sandbox::MIN_MEMORY_BYTES >> 20,
@@ -462,7 +467,7 @@ impl Executor {
         }
         let seed = run_seed(self.settings.seed, runtime.id(), None, 0);
         let Ok(_permit) = self.running.acquire().await else {
-            return Err(RunError::Internal("the executor is shutting down".into()));
+            return Err(Error::Host("the executor is shutting down".into()));
         };
         crate::program::run_on(runtime.as_ref(), run, &limits, seed).await
     }

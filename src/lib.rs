@@ -16,7 +16,7 @@
 //! ```
 //!
 //! Modules, from the bottom up (no module uses one listed after it):
-//! `outcome`, `language`, `fuel`, `passk`, `install`, `benchmarks`, `report`, `engine`,
+//! `error`, `outcome`, `language`, `fuel`, `passk`, `install`, `benchmarks`, `report`, `engine`,
 //! `sandbox`, `runtime`, `extract`, `io_cases`, `task`, `verdict`, `judge`,
 //! `program`, `executor`, `service`, `batch`, `humaneval`, `multiple`, `job`,
 //! `html_report`, `check`, `serve`.
@@ -26,6 +26,7 @@ pub mod benchmarks;
 pub mod boundary;
 pub mod check;
 pub mod engine;
+pub mod error;
 pub mod executor;
 pub mod extract;
 pub mod fuel;
@@ -50,6 +51,7 @@ pub mod service;
 pub mod task;
 pub mod verdict;
 
+pub use error::Error;
 pub use executor::Settings;
 pub use service::Service;
 

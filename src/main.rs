@@ -306,10 +306,10 @@ impl Limits {
     }
 
     fn service(&self, common: &Common) -> Result<Service> {
-        Service::new(
+        Ok(Service::new(
             Cache::locate(common.cache_dir.as_deref())?,
             self.settings()?,
-        )
+        )?)
     }
 }
 

@@ -12,6 +12,7 @@
 //! directory, mounted writable at `/tmp`, new for every run, removed after
 //! it and kept under the sandbox's quota.
 
+use crate::error::Error;
 use crate::report::Candidate;
 use crate::runtime::{Program, Runtime};
 use crate::sandbox::{Exit, Limits};
@@ -92,47 +93,27 @@ impl CompileResult {
     }
 }
 
-/// Why a program could not be run.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RunError {
-    /// The request is wrong (a file it names cannot be written): the
-    /// caller's mistake, in words that name what is wrong.
-    Invalid(String),
-    /// wasmeval itself failed.
-    Internal(String),
-}
-
-impl std::fmt::Display for RunError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RunError::Invalid(why) | RunError::Internal(why) => f.write_str(why),
-        }
-    }
-}
-
-impl std::error::Error for RunError {}
-
 /// Run `run` on `runtime` under `limits`.
 pub async fn run_on(
     runtime: &dyn Runtime,
     run: &ProgramRun,
     limits: &Limits,
     seed: [u8; 32],
-) -> Result<ProgramResult, RunError> {
-    let scratch = Scratch::new()
-        .map_err(|e| RunError::Internal(format!("creating a scratch directory: {e}")))?;
+) -> crate::error::Result<ProgramResult> {
+    let scratch =
+        Scratch::new().map_err(|e| Error::Host(format!("creating a scratch directory: {e}")))?;
     let mut size = 0u64;
     for (path, bytes) in &run.files {
         size += bytes.len() as u64;
         if size > crate::scratch::QUOTA_BYTES {
-            return Err(RunError::Invalid(format!(
+            return Err(Error::InvalidTask(format!(
                 "the files hold more than {} MiB, the working directory's quota",
                 crate::scratch::QUOTA_BYTES >> 20
             )));
         }
         scratch
             .write(path, bytes)
-            .map_err(|e| RunError::Invalid(e.to_string()))?;
+            .map_err(|e| Error::InvalidTask(e.to_string()))?;
     }
     let program = Program {
         stdin: &run.stdin,
@@ -143,7 +124,7 @@ pub async fn run_on(
     let ran = runtime
         .run(program, limits)
         .await
-        .map_err(|e| RunError::Internal(format!("{e:#}")))?;
+        .map_err(|e| Error::Host(format!("{e:#}")))?;
     let report = &ran.report;
     let observed = &ran.observed;
     let compile = report
@@ -247,7 +228,7 @@ pub async fn run_on(
     for path in &run.fetch {
         match scratch
             .read(path, &mut budget)
-            .map_err(|e| RunError::Invalid(e.to_string()))?
+            .map_err(|e| Error::InvalidTask(e.to_string()))?
         {
             Fetched::File(bytes) => files.push((path.clone(), bytes)),
             Fetched::Missing => {}

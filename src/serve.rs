@@ -25,9 +25,10 @@
 //! Bearer <token>`.
 
 use crate::check::{Checker, Evaluator, Toolbox};
+use crate::error::Error;
 use crate::extract::{Extractor, Strategy};
 use crate::outcome::{Envelope, Outcome};
-use crate::program::{ProgramResult, ProgramRun, RunError, RunStatus};
+use crate::program::{ProgramResult, ProgramRun, RunStatus};
 use crate::service::Service;
 use crate::task::{Checks, Source, Task, TestFile};
 use anyhow::{Context, Result};
@@ -610,9 +611,11 @@ async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: 
     };
     let result = match result {
         Ok(result) => result,
-        Err(RunError::Invalid(why)) => return sandbox_error(StatusCode::BAD_REQUEST, why),
-        Err(RunError::Internal(why)) => {
-            return sandbox_error(StatusCode::INTERNAL_SERVER_ERROR, why);
+        Err(Error::InvalidTask(why) | Error::InvalidSettings(why)) => {
+            return sandbox_error(StatusCode::BAD_REQUEST, why);
+        }
+        Err(error @ (Error::RuntimeUnavailable { .. } | Error::Host(_))) => {
+            return sandbox_error(StatusCode::INTERNAL_SERVER_ERROR, error.to_string());
         }
     };
     state.metrics.program(&result);

@@ -13,12 +13,12 @@
 //! samples is in flight), results come out in input order, and a panic
 //! while scoring one task becomes that task's `internal` envelope.
 
+use crate::error::{Error, Result};
 use crate::executor::{Executor, Settings, invalid_task};
 use crate::install::Cache;
 use crate::outcome::Envelope;
-use crate::program::{ProgramResult, ProgramRun, RunError};
+use crate::program::{ProgramResult, ProgramRun};
 use crate::task::{Task, TaskError};
-use anyhow::{Context, Result};
 use futures::{Stream, StreamExt};
 use std::sync::Arc;
 
@@ -55,16 +55,25 @@ pub struct Service {
 
 impl Service {
     /// A service with its own worker threads (`settings.jobs` of them).
+    /// Settings out of range are [`Error::InvalidSettings`] naming the
+    /// setting.
     pub fn new(cache: Cache, settings: Settings) -> Result<Service> {
+        settings
+            .validate()
+            .map_err(|e| Error::InvalidSettings(format!("{e:#}")))?;
         let jobs = settings.jobs;
-        let executor = Arc::new(Executor::new(cache, settings)?);
+        let executor = Executor::new(cache, settings)
+            .map_err(|e| Error::Host(format!("creating the engine: {e:#}")))?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(jobs.max(1))
             .thread_name("wasmeval-worker")
             .enable_all()
             .build()
-            .context("starting the worker threads")?;
-        Ok(Service { executor, runtime })
+            .map_err(|e| Error::Host(format!("starting the worker threads: {e}")))?;
+        Ok(Service {
+            executor: Arc::new(executor),
+            runtime,
+        })
     }
 
     pub fn executor(&self) -> &Arc<Executor> {
@@ -82,15 +91,15 @@ impl Service {
     }
 
     /// Prepare a runtime now (fetch, build, compile), to pay that cost
-    /// before timing anything.
+    /// before timing anything: [`Error::RuntimeUnavailable`] when it
+    /// cannot be, [`Error::InvalidTask`] for an unknown id.
     pub async fn prepare(&self, runtime: &str) -> Result<()> {
         let executor = self.executor.clone();
         let id = runtime.to_string();
         self.runtime
             .spawn(async move { executor.prepare(&id).await.map(|_| ()) })
             .await
-            .context("preparing a runtime panicked")?
-            .map_err(|e| anyhow::anyhow!(e))
+            .map_err(|e| Error::Host(format!("preparing a runtime panicked: {e}")))?
     }
 
     /// [`Service::prepare`] from synchronous code.
@@ -171,14 +180,16 @@ impl Service {
     }
 
     /// Run one program as a process would (see [`crate::program`]) on the
-    /// service's workers. Dropping the future stops the program.
+    /// service's workers. Dropping the future stops the program. `Err` is
+    /// a request that is wrong ([`Error::InvalidTask`]), a runtime that
+    /// cannot be prepared or the host's failure, never the program's.
     pub async fn run_program(
         &self,
         runtime: String,
         run: ProgramRun,
         timeout_s: f64,
         memory_bytes: Option<usize>,
-    ) -> std::result::Result<ProgramResult, RunError> {
+    ) -> Result<ProgramResult> {
         let executor = self.executor.clone();
         let handle = self.runtime.handle().spawn(async move {
             executor
@@ -188,12 +199,26 @@ impl Service {
         match (AbortOnDrop(handle)).await {
             Ok(result) => result,
             Err(error) if error.is_panic() => {
-                Err(RunError::Internal("running this program panicked".into()))
+                Err(Error::Host("running this program panicked".into()))
             }
-            Err(_) => Err(RunError::Internal(
-                "running this program was cancelled".into(),
-            )),
+            Err(_) => Err(Error::Host("running this program was cancelled".into())),
         }
+    }
+
+    /// [`Service::run_program`] from synchronous code.
+    pub fn run_program_blocking(
+        &self,
+        runtime: &str,
+        run: ProgramRun,
+        timeout_s: f64,
+        memory_bytes: Option<usize>,
+    ) -> Result<ProgramResult> {
+        futures::executor::block_on(self.run_program(
+            runtime.to_string(),
+            run,
+            timeout_s,
+            memory_bytes,
+        ))
     }
 
     /// Run `future` on the service's runtime and wait for it here.

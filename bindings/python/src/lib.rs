@@ -64,6 +64,19 @@ fn runtime_error(error: impl std::fmt::Display) -> PyErr {
     PyRuntimeError::new_err(error.to_string())
 }
 
+/// wasmeval's typed errors as Python's: the caller's mistakes (a task,
+/// the settings) are ValueError, the rest RuntimeError.
+fn py_error(error: wasmeval::Error) -> PyErr {
+    match error {
+        wasmeval::Error::InvalidTask(_) | wasmeval::Error::InvalidSettings(_) => {
+            PyValueError::new_err(error.to_string())
+        }
+        wasmeval::Error::RuntimeUnavailable { .. } | wasmeval::Error::Host(_) => {
+            runtime_error(error)
+        }
+    }
+}
+
 /// A task from a Python dict (its fields as in a `.jsonl` line).
 fn task_of(value: &Bound<'_, PyAny>) -> Result<Task, TaskError> {
     let json: Value = depythonize(value).map_err(|e| TaskError {
@@ -138,7 +151,7 @@ impl Executor {
             .validate()
             .map_err(|e| PyValueError::new_err(e.to_string()))?;
         let cache = Cache::locate(cache_dir.as_deref()).map_err(runtime_error)?;
-        let service = Service::new(cache, settings).map_err(runtime_error)?;
+        let service = Service::new(cache, settings).map_err(py_error)?;
         Ok(Executor {
             service: Arc::new(service),
         })
@@ -194,7 +207,7 @@ impl Executor {
         let service = self.service.clone();
         let runtime = runtime.to_string();
         py.detach(move || service.prepare_blocking(&runtime))
-            .map_err(runtime_error)
+            .map_err(py_error)
     }
 
     /// HumanEval-format problems and samples (files), as `wasmeval eval
