@@ -855,36 +855,74 @@ fn check_resume(
     Ok(done)
 }
 
-/// What one results line counts for: its envelope, or (MultiPL-E's shape)
-/// the envelope of each of its results; `Err` says why it is not a
-/// results line.
-fn tallies(raw: &[u8]) -> std::result::Result<Vec<Tally>, String> {
-    let value: Value = serde_json::from_slice(raw).map_err(|e| format!("invalid JSON: {e}"))?;
-    let tally = |value: &Value| {
-        Shape::deserialize(value).map_err(|e| e.to_string())?;
-        Tally::deserialize(value)
-            .map_err(|e| e.to_string())
-            .and_then(|tally| {
-                if (0.0..=1.0).contains(&tally.score) {
-                    Ok(tally)
-                } else {
-                    Err(format!("its score {} is not between 0 and 1", tally.score))
-                }
-            })
-    };
-    match value.get("results") {
-        Some(Value::Array(results)) if !results.is_empty() => results
-            .iter()
-            .map(|r| {
-                r.get("envelope")
-                    .map_or(Err("a result without its envelope".into()), tally)
-            })
-            .collect(),
-        _ => tally(&value).map(|t| vec![t]),
-    }
+/// One sample of a results line: what it counts for, and where it is in
+/// the line (the envelope's fields; a MultiPL-E result's `program`).
+pub struct ResultSample<'a> {
+    pub tally: Tally,
+    /// The object holding the envelope's fields.
+    pub envelope: &'a Value,
+    /// The program a MultiPL-E result ran, when it says.
+    pub program: Option<&'a str>,
 }
 
-/// The fields every result line has beside a [`Tally`]'s (read to tell a
+/// The samples of one line of a results file of `wasmeval eval`: one for
+/// an envelope (task results) or a human-eval results line, one per entry
+/// of `results` for a MultiPL-E results line. `Err` says why the line is
+/// not a results line. The one reader of results: `--resume` and
+/// `wasmeval report` both read lines with it.
+pub fn result_samples(value: &Value) -> std::result::Result<Vec<ResultSample<'_>>, String> {
+    let sample = |envelope: &Value| -> std::result::Result<Tally, String> {
+        if !envelope.is_object() {
+            return Err("not a JSON object".into());
+        }
+        let tally = Tally::deserialize(envelope).map_err(|e| e.to_string())?;
+        Shape::deserialize(envelope).map_err(|e| e.to_string())?;
+        if (0.0..=1.0).contains(&tally.score) {
+            Ok(tally)
+        } else {
+            Err(format!("its score {} is not between 0 and 1", tally.score))
+        }
+    };
+    if value.get("outcome").is_none()
+        && let Some(results) = value.get("results").and_then(Value::as_array)
+    {
+        if results.is_empty() {
+            return Err("\"results\" is empty".into());
+        }
+        return results
+            .iter()
+            .enumerate()
+            .map(|(i, result)| {
+                let envelope = result
+                    .get("envelope")
+                    .ok_or_else(|| format!("results[{i}] has no \"envelope\""))?;
+                let tally = sample(envelope).map_err(|e| format!("results[{i}].envelope: {e}"))?;
+                Ok(ResultSample {
+                    tally,
+                    envelope,
+                    program: result.get("program").and_then(Value::as_str),
+                })
+            })
+            .collect();
+    }
+    Ok(vec![ResultSample {
+        tally: sample(value)?,
+        envelope: value,
+        program: None,
+    }])
+}
+
+/// What one results line counts for; `Err` says why it is not a results
+/// line.
+fn tallies(raw: &[u8]) -> std::result::Result<Vec<Tally>, String> {
+    let value: Value = serde_json::from_slice(raw).map_err(|e| format!("invalid JSON: {e}"))?;
+    Ok(result_samples(&value)?
+        .into_iter()
+        .map(|sample| sample.tally)
+        .collect())
+}
+
+/// The fields every result has beside a [`Tally`]'s (read to tell a
 /// result from another JSON line).
 #[derive(Deserialize)]
 #[allow(dead_code)]

@@ -423,40 +423,19 @@ struct Shown {
     solution: Option<String>,
 }
 
-/// The samples of one results line: one for an envelope (task results)
-/// or a HumanEval results line, one per entry of `results` for a MultiPL-E
-/// results line.
+/// The samples of one results line, read by the one reader of results
+/// ([`crate::batch::result_samples`]), with what the page shows of each.
 fn samples_of(value: &Value) -> std::result::Result<Vec<(Tally, Shown)>, String> {
-    if value.get("outcome").is_none()
-        && let Some(results) = value.get("results").and_then(Value::as_array)
-    {
-        return results
-            .iter()
-            .enumerate()
-            .map(|(i, result)| {
-                let envelope = result
-                    .get("envelope")
-                    .ok_or_else(|| format!("results[{i}] has no \"envelope\""))?;
-                let (tally, mut shown) =
-                    sample(envelope).map_err(|e| format!("results[{i}].envelope: {e}"))?;
-                shown.completion = result
-                    .get("program")
-                    .and_then(Value::as_str)
-                    .map(str::to_string);
-                Ok((tally, shown))
-            })
-            .collect();
-    }
-    sample(value).map(|s| vec![s])
-}
-
-fn sample(value: &Value) -> std::result::Result<(Tally, Shown), String> {
-    if !value.is_object() {
-        return Err("not a JSON object".into());
-    }
-    let tally = Tally::deserialize(value).map_err(|e| e.to_string())?;
-    let shown = Shown::deserialize(value).map_err(|e| e.to_string())?;
-    Ok((tally, shown))
+    crate::batch::result_samples(value)?
+        .into_iter()
+        .map(|sample| {
+            let mut shown = Shown::deserialize(sample.envelope).map_err(|e| e.to_string())?;
+            if let Some(program) = sample.program {
+                shown.completion = Some(program.to_string());
+            }
+            Ok((sample.tally, shown))
+        })
+        .collect()
 }
 
 /// `text`, cut to [`SHOWN_BYTES`] at a character boundary, saying how much
