@@ -28,6 +28,9 @@ pub struct ProgramRun {
     pub files: Vec<(String, Vec<u8>)>,
     /// Files to read back from the scratch directory afterwards.
     pub fetch: Vec<String>,
+    /// Seconds the compiler may take (C, C++; native-equivalent, see
+    /// [`crate::runtime::clang::compile_fuel`]); `None`: its own budget.
+    pub compile_timeout_s: Option<f64>,
 }
 
 /// How a run ended, in SandboxFusion's words.
@@ -119,6 +122,9 @@ pub async fn run_on(
         stdin: &run.stdin,
         script: true,
         scratch: Some(&scratch),
+        compile_fuel: run
+            .compile_timeout_s
+            .map(crate::runtime::clang::compile_fuel),
         ..Program::assertions(&run.code, &[], seed)
     };
     let ran = runtime

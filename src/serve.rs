@@ -592,6 +592,7 @@ async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: 
                 stdin: request.stdin.unwrap_or_default(),
                 files,
                 fetch: request.fetch_files,
+                compile_timeout_s: Some(compile_timeout),
             };
             state
                 .service

@@ -85,6 +85,14 @@ const HEADERS: &[(&str, &str)] = &[
 /// in-wasm clang, some 25 times what a contest program with
 /// `<bits/stdc++.h>` takes.
 pub const COMPILE_FUEL: u64 = 400_000_000_000;
+
+/// The compile budget of a compile timeout in seconds: native-equivalent
+/// seconds at [`fuel::NATIVE`]'s rate (a contest program with
+/// `<bits/stdc++.h>` compiles with about 4.8e9 fuel, about 1 s of it,
+/// where `g++ -O2` takes about 0.8 s), at most [`COMPILE_FUEL`].
+pub fn compile_fuel(seconds: f64) -> u64 {
+    ((seconds.max(0.0) * fuel::NATIVE.per_second as f64) as u64).min(COMPILE_FUEL)
+}
 /// Linear memory the compiler may use.
 pub const COMPILE_MEMORY_BYTES: usize = 2 << 30;
 /// Output the compiler may write (its diagnostics).
@@ -633,16 +641,20 @@ enum Build {
 struct Built {
     build: Build,
     wall: Duration,
+    /// The compiler's fuel, all its jobs together (a run whose compile
+    /// budget is smaller is a compile timeout: see [`Program::compile_fuel`]).
+    fuel_used: u64,
     /// Whether a run has counted `wall` already (the run that compiled it
     /// does; the cases that reuse it do not).
     counted: std::sync::atomic::AtomicBool,
 }
 
 impl Built {
-    fn new(build: Build, wall: Duration) -> Built {
+    fn new(build: Build, wall: Duration, fuel_used: u64) -> Built {
         Built {
             build,
             wall,
+            fuel_used,
             counted: std::sync::atomic::AtomicBool::new(false),
         }
     }
@@ -886,12 +898,13 @@ impl Clang {
         let started = Instant::now();
         let scratch = Scratch::new().context("creating a scratch directory")?;
         let mut fuel = COMPILE_FUEL;
-        let failed = |build| Ok(Built::new(build, started.elapsed()));
+        let failed =
+            |build, fuel: u64| Ok(Built::new(build, started.elapsed(), COMPILE_FUEL - fuel));
         if let Some(build) = self
             .compile_unit(&scratch, "main", &sources.candidate, &mut fuel)
             .await?
         {
-            return failed(build);
+            return failed(build, fuel);
         }
         if let Some(test) = &sources.test {
             // The candidate's source is gone before the test's unit is
@@ -905,10 +918,10 @@ impl Clang {
             let bytes = std::fs::read(&object).context("reading the candidate's object")?;
             match super::object::weakened(&bytes) {
                 Ok(weak) => std::fs::write(&object, weak)?,
-                Err(why) => return failed(Build::Failed(why)),
+                Err(why) => return failed(Build::Failed(why), fuel),
             }
             if let Some(build) = self.compile_unit(&scratch, "test", test, &mut fuel).await? {
-                return failed(build);
+                return failed(build, fuel);
             }
         }
         let judged = sources.test.is_some();
@@ -920,7 +933,7 @@ impl Clang {
             })
             .await?;
         if let Some(build) = self.run_jobs(jobs, &scratch, &mut fuel).await? {
-            return failed(build);
+            return failed(build, fuel);
         }
         tracing::debug!(
             "compiled a {} program with {} fuel in {:?}",
@@ -951,7 +964,7 @@ impl Clang {
         })
         .await
         .context("compiling the program's module")??;
-        Ok(Built::new(build, started.elapsed()))
+        Ok(Built::new(build, started.elapsed(), COMPILE_FUEL - fuel))
     }
 
     /// Run a built program once on `stdin`: how it ended, and whether its
@@ -1090,7 +1103,23 @@ impl Runtime for Clang {
                     let sources = self.sources(program, target.as_deref());
                     let judged = sources.test.is_some();
                     let built = self.build(&sources).await?;
+                    // Builds are shared by source and always get the whole
+                    // budget; a run with a smaller one (a request's
+                    // compile_timeout) is judged against what the compile
+                    // took, the same on every machine.
+                    let over = program
+                        .compile_fuel
+                        .filter(|budget| built.fuel_used > *budget);
                     let step = match &built.build {
+                        Build::Program(_) | Build::Failed(_) if over.is_some() => {
+                            Step::Stopped(format!(
+                                "the compiler used {} fuel, past the compile budget of {} \
+                                 (about {:.1} s)",
+                                built.fuel_used,
+                                over.unwrap_or_default(),
+                                fuel::NATIVE.seconds(over.unwrap_or_default())
+                            ))
+                        }
                         Build::Program(sandbox) => {
                             let (observed, returned) =
                                 self.execute(sandbox, program, limits).await?;

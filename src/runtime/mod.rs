@@ -75,6 +75,10 @@ pub struct Program<'a> {
     /// How the targets' namespace is set up in the judge (Python): a
     /// prelude it runs first and the names the candidate contributes.
     pub setup: Option<&'a crate::task::Setup>,
+    /// The compiler's budget for this run (C, C++), when it is smaller
+    /// than the compiler's own ([`clang::COMPILE_FUEL`]): a compile that
+    /// takes more is a compile timeout.
+    pub compile_fuel: Option<u64>,
 }
 
 impl<'a> Program<'a> {
@@ -91,6 +95,7 @@ impl<'a> Program<'a> {
             scratch: None,
             judge: None,
             setup: None,
+            compile_fuel: None,
         }
     }
 }

@@ -615,6 +615,32 @@ async fn run_code_statuses_are_sandbox_fusions_and_answers_come_before_the_deadl
     .await;
     assert_eq!(deep["status"], "SandboxError", "{deep:#}");
     assert_eq!(deep["run_result"]["status"], "Error");
+    // compile_timeout is the compiler's budget (native-equivalent seconds):
+    // judged against what the compile took, so the same on every machine
+    // and whether or not the build was shared.
+    let contest = "#include <bits/stdc++.h>
+int main() { long long n; std::cin >> n; std::cout << n * 2 << '\\n'; }";
+    for (compile_timeout, status) in [
+        (0.05, "TimeLimitExceeded"),
+        (10.0, "Finished"),
+        (0.05, "TimeLimitExceeded"),
+    ] {
+        let answer = ask(json!({"code": contest, "language": "cpp", "stdin": "21",
+                                "compile_timeout": compile_timeout}))
+        .await;
+        assert_eq!(answer["compile_result"]["status"], status, "{answer:#}");
+        if status == "Finished" {
+            assert_eq!(
+                answer["run_result"]["stdout"],
+                "42
+",
+                "{answer:#}"
+            );
+        } else {
+            assert_eq!(answer["status"], "Failed", "{answer:#}");
+            assert!(answer["run_result"].is_null(), "{answer:#}");
+        }
+    }
     // SandboxFusion's defaults: memory -1 and compile_timeout are taken.
     let fine = ask(
         json!({"code": "print(sum(range(10)))", "language": "python",
