@@ -923,6 +923,13 @@ impl Clang {
             if let Some(build) = self.compile_unit(&scratch, "test", test, &mut fuel).await? {
                 return failed(build, fuel);
             }
+            // The test's globals and helpers are its own: the candidate's
+            // object cannot link to them by name.
+            let object = scratch.path().join("test.o");
+            let bytes = std::fs::read(&object).context("reading the test's object")?;
+            let local = super::object::localized(&bytes)
+                .map_err(|why| anyhow::anyhow!("the test's object: {why}"))?;
+            std::fs::write(&object, local)?;
         }
         let judged = sources.test.is_some();
         let jobs = self.link_jobs[usize::from(judged)]

@@ -10,6 +10,12 @@
 //! test's comparison uses, by defining it. What the test needs from the
 //! candidate (the function under test) it still finds there.
 //!
+//! The test's object, for its part, has its own strong definitions made
+//! local ([`localized`]) before the link: the candidate's code, linked
+//! after it, cannot reach the test's globals or helpers by name (its
+//! expected values, a `check` it could call to learn them); the program's
+//! entry stays global.
+//!
 //! An object is refused outright when it names what only wasmeval's support
 //! code may (the host import that says `main` returned, the wrappers of
 //! `main` and `abort`) or defines the program's `main` (the test has one;
@@ -93,6 +99,43 @@ pub fn weakened(object: &[u8]) -> Result<Vec<u8>, String> {
         }
     }
     Ok(patched)
+}
+
+/// The test's object with every strong global definition but the
+/// program's entry made local: visible within the test's unit only, so no
+/// other object of the link resolves a name to it. (Weak definitions,
+/// inline functions and template instantiations, stay shared: each unit
+/// that uses one has its own copy.)
+pub fn localized(object: &[u8]) -> Result<Vec<u8>, String> {
+    let mut patched = object.to_vec();
+    for symbol in symbols(object, linking_section(object)?)? {
+        let strong = symbol.flags & (BINDING_WEAK | BINDING_LOCAL) == 0;
+        // `main` as clang names it (`__main_void` for `int main()`) and
+        // what wasmeval's support code wraps stay global.
+        let kept = symbol
+            .name
+            .as_deref()
+            .is_some_and(|name| entry(name) || reserved(name) || name == "__original_main");
+        if symbol.defined && strong && !kept {
+            // The flags are a LEB128 whose low bits are in its first byte.
+            patched[symbol.flags_at] |= BINDING_LOCAL as u8;
+        }
+    }
+    Ok(patched)
+}
+
+/// Where an object's `linking` section is.
+fn linking_section(object: &[u8]) -> Result<Range<usize>, String> {
+    for payload in wasmparser::Parser::new(0).parse_all(object) {
+        match payload.map_err(|e| format!("the object is malformed: {e}"))? {
+            wasmparser::Payload::CustomSection(section) if section.name() == "linking" => {
+                let start = section.data_offset() as usize;
+                return Ok(start..start + section.data().len());
+            }
+            _ => {}
+        }
+    }
+    Err("the object has no symbol table".into())
 }
 
 fn refusal(name: &str) -> String {
