@@ -169,10 +169,12 @@ fn load(
     sorted.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let rate = requests as f64 / seconds;
-    println!(
-        "wasmeval serve {}, {requests} /run_code requests over {connections} connections ({label}):",
-        extra.join(" ")
-    );
+    let command = ["wasmeval serve"]
+        .into_iter()
+        .chain(extra.iter().copied())
+        .collect::<Vec<_>>()
+        .join(" ");
+    println!("{command}, {requests} /run_code requests over {connections} connections ({label}):");
     println!("  {seconds:.2} s = {rate:.1} requests/s");
     println!(
         "  latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",

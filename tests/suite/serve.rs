@@ -115,6 +115,21 @@ fn sandbox_fusion_python() -> PathBuf {
         .clone()
 }
 
+/// What a client script (run by `python` with the server's address) printed
+/// as JSON.
+fn client_results(python: &std::path::Path, script: &str, server: &Server) -> Value {
+    let output = Command::new(python)
+        .args(["-c", script, &server.url])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
 /// Drive the server with SandboxFusion's own client; what each call gave,
 /// by name, as the client parsed it.
 const CLIENT_SCRIPT: &str = r##"
@@ -168,16 +183,7 @@ fn the_sandbox_fusion_client_runs_code_here() {
         &["--runtimes", "python,javascript,c,cpp,typescript,lua,ruby"],
         &[],
     );
-    let output = Command::new(sandbox_fusion_python())
-        .args(["-c", CLIENT_SCRIPT, &server.url])
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let results: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let results = client_results(&sandbox_fusion_python(), CLIENT_SCRIPT, &server);
     let run = |name: &str| &results[name]["run_result"];
     assert_eq!(results["print"]["status"], "Success", "{results:#}");
     assert_eq!(run("print")["stdout"], "hello from wasmeval\n");
@@ -347,16 +353,7 @@ print(json.dumps({
 #[test]
 fn verl_scores_against_serve_as_against_sandbox_fusion() {
     let server = Server::start(&["--jobs", "2", "--max-queue", "2"], &[]);
-    let output = Command::new(verl_python())
-        .args(["-c", VERL_SCRIPT, &server.url])
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let results: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let results = client_results(&verl_python(), VERL_SCRIPT, &server);
     let expect = |name: &str, score: f64, statuses: &[&str]| {
         assert_eq!(results[name]["score"], json!(score), "{name}: {results:#}");
         assert_eq!(
