@@ -93,7 +93,10 @@ def main():
         counts[envelope["id"]][0] += 1
         counts[envelope["id"]][1] += envelope["outcome"] == "pass"
     passed = sum(e["outcome"] == "pass" for e in envelopes)
-    print(f"{len(envelopes)} samples of {len(counts)} tasks scored on {actors} actors: {passed} pass")
+    samples = sum(n for n, _ in counts.values())
+    invalid = len(envelopes) - samples
+    print(f"{samples} samples of {len(counts)} tasks scored on {actors} actors: {passed} pass"
+          + (f" ({invalid} invalid line(s): see their invalid_task envelopes)" if invalid else ""))
     for k in [int(k) for k in args.k.split(",")]:
         usable = [(n, c) for n, c in counts.values() if n >= k]
         if usable:

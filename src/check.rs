@@ -782,6 +782,131 @@ pub async fn check_all(
     all
 }
 
+/// One line of a batch of outputs to check (`{"id": ..., "output": ...}`,
+/// or `generation` for `output`).
+#[derive(Debug, Clone)]
+pub struct BatchLine {
+    pub id: Value,
+    pub output: String,
+    /// Why the line is not a batch line (its results then say so and fail).
+    pub invalid: Option<String>,
+}
+
+/// The lines of a batch file's text, each read on its own: a line that is
+/// not a JSON object with a string `output` (or `generation`) is still a
+/// line, marked invalid with its number.
+pub fn read_batch(text: &str) -> Vec<BatchLine> {
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let parsed: Option<Value> = serde_json::from_str(line).ok();
+            let output = parsed.as_ref().and_then(|v| {
+                v.get("output")
+                    .or_else(|| v.get("generation"))
+                    .and_then(Value::as_str)
+                    .map(str::to_string)
+            });
+            BatchLine {
+                id: parsed
+                    .as_ref()
+                    .and_then(|v| v.get("id").cloned())
+                    .unwrap_or(Value::Null),
+                invalid: output.is_none().then(|| {
+                    format!(
+                        "line {}: needs a JSON object with a string \"output\" (or \"generation\")",
+                        i + 1
+                    )
+                }),
+                output: output.unwrap_or_default(),
+            }
+        })
+        .collect()
+}
+
+/// What a batch of checks came to.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct BatchSummary {
+    pub outputs: usize,
+    pub checkers: usize,
+    pub passed: usize,
+    pub failed: usize,
+    /// Results that are a checker's own failure (`metadata.internal`).
+    pub internal: usize,
+}
+
+impl BatchSummary {
+    /// One line for people.
+    pub fn render(&self) -> String {
+        format!(
+            "{} output(s) x {} checker(s): {} passed, {} failed{}",
+            self.outputs,
+            self.checkers,
+            self.passed,
+            self.failed,
+            if self.internal > 0 {
+                format!(", {} internal failure(s) of a checker", self.internal)
+            } else {
+                String::new()
+            }
+        )
+    }
+}
+
+/// Check every line with every evaluator on `service`'s jobs (checker
+/// processes grouped [`FILES_PER_RUN`] outputs to one, `jobs` at once) and
+/// write one result line per line and evaluator, in input order, with the
+/// line's `id`: openevals' result shape. `progress` is told how many
+/// results each finished group gave.
+pub fn run_batch(
+    service: &crate::Service,
+    evaluators: &[Arc<Evaluator>],
+    lines: &[BatchLine],
+    mut out: impl std::io::Write,
+    progress: Arc<dyn Fn(u64) + Send + Sync>,
+) -> Result<BatchSummary> {
+    let outputs: Vec<String> = lines.iter().map(|line| line.output.clone()).collect();
+    let jobs = service.settings().jobs;
+    let per_checker = {
+        let evaluators = evaluators.to_vec();
+        service.block_on(async move { check_all(&evaluators, &outputs, jobs, progress).await })
+    };
+    let mut summary = BatchSummary {
+        outputs: lines.len(),
+        checkers: evaluators.len(),
+        ..BatchSummary::default()
+    };
+    for (i, line) in lines.iter().enumerate() {
+        for results in &per_checker {
+            let mut result = results[i].clone();
+            if let Some(problem) = &line.invalid {
+                result.score = false;
+                result.comment = Some(problem.clone());
+                result.metadata = Some(json!({"invalid_input": true}));
+            }
+            summary.internal += usize::from(
+                result
+                    .metadata
+                    .as_ref()
+                    .is_some_and(|m| m.get("internal").is_some()),
+            );
+            if result.score {
+                summary.passed += 1;
+            } else {
+                summary.failed += 1;
+            }
+            let mut value = serde_json::to_value(&result)?;
+            value
+                .as_object_mut()
+                .expect("results are objects")
+                .insert("id".into(), line.id.clone());
+            serde_json::to_writer(&mut out, &value)?;
+            out.write_all(b"\n")?;
+        }
+    }
+    out.flush()?;
+    Ok(summary)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

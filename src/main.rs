@@ -814,58 +814,17 @@ fn check_command(args: CheckArgs) -> Result<ExitCode> {
         .map_or_else(wasmeval::executor::default_jobs, |j| j as usize);
     let service = Service::new(cache, Settings::default().with_jobs(jobs))?;
     let (results, internal) = if let Some(batch_path) = &args.batch {
-        let text = read_input(batch_path)?;
-        let mut ids = Vec::new();
-        let mut outputs = Vec::new();
-        let mut invalid: Vec<Option<String>> = Vec::new();
-        for (i, line) in text.lines().enumerate() {
-            let parsed: Result<serde_json::Value, _> = serde_json::from_str(line);
-            let output = parsed.as_ref().ok().and_then(|v| {
-                v.get("output")
-                    .or_else(|| v.get("generation"))
-                    .and_then(|o| o.as_str())
-                    .map(str::to_string)
-            });
-            ids.push(
-                parsed
-                    .as_ref()
-                    .ok()
-                    .and_then(|v| v.get("id").cloned())
-                    .unwrap_or(serde_json::Value::Null),
-            );
-            match output {
-                Some(output) => {
-                    outputs.push(output);
-                    invalid.push(None);
-                }
-                None => {
-                    outputs.push(String::new());
-                    invalid.push(Some(format!(
-                        "line {}: needs a JSON object with a string \"output\" (or \"generation\")",
-                        i + 1
-                    )));
-                }
-            }
-        }
+        let lines = check::read_batch(&read_input(batch_path)?);
         let bar = indicatif::ProgressBar::with_draw_target(
-            Some((outputs.len() * evaluators.len()) as u64),
+            Some((lines.len() * evaluators.len()) as u64),
             indicatif::ProgressDrawTarget::stderr(),
         );
-        let per_checker = {
-            let evaluators = evaluators.clone();
-            let outputs = outputs.clone();
-            let bar = bar.clone();
-            service.block_on(async move {
-                check::check_all(&evaluators, &outputs, jobs, Arc::new(move |n| bar.inc(n))).await
-            })
-        };
-        bar.finish_and_clear();
         let out = args.out.clone().unwrap_or_else(|| {
             let name = batch_path.file_name().unwrap_or_default().to_string_lossy();
             let stem = name.strip_suffix(".jsonl").unwrap_or(&name).to_string();
             batch_path.with_file_name(format!("{stem}_checks.jsonl"))
         });
-        let mut writer: Box<dyn Write> = if out == Path::new("-") {
+        let writer: Box<dyn Write> = if out == Path::new("-") {
             Box::new(std::io::stdout().lock())
         } else {
             Box::new(std::io::BufWriter::new(
@@ -873,50 +832,18 @@ fn check_command(args: CheckArgs) -> Result<ExitCode> {
                     .with_context(|| format!("creating {}", out.display()))?,
             ))
         };
-        let mut failed = 0usize;
-        let mut internal = 0usize;
-        for i in 0..outputs.len() {
-            for results in &per_checker {
-                let mut result = results[i].clone();
-                if let Some(problem) = &invalid[i] {
-                    result.score = false;
-                    result.comment = Some(problem.clone());
-                    result.metadata = Some(serde_json::json!({"invalid_input": true}));
-                }
-                internal += usize::from(
-                    result
-                        .metadata
-                        .as_ref()
-                        .is_some_and(|m| m.get("internal").is_some()),
-                );
-                failed += usize::from(!result.score);
-                let mut line = serde_json::to_value(&result)?;
-                line.as_object_mut()
-                    .expect("results are objects")
-                    .insert("id".into(), ids[i].clone());
-                serde_json::to_writer(&mut writer, &line)?;
-                writer.write_all(b"\n")?;
-            }
-        }
-        writer.flush()?;
-        let summary = format!(
-            "{} output(s) x {} checker(s): {} passed, {} failed{}",
-            outputs.len(),
-            evaluators.len(),
-            outputs.len() * evaluators.len() - failed,
-            failed,
-            if internal > 0 {
-                format!(", {internal} internal failure(s) of a checker")
-            } else {
-                String::new()
-            }
-        );
+        let progress = {
+            let bar = bar.clone();
+            Arc::new(move |n| bar.inc(n))
+        };
+        let summary = check::run_batch(&service, &evaluators, &lines, writer, progress)?;
+        bar.finish_and_clear();
         if out == Path::new("-") {
-            eprintln!("{summary}");
+            eprintln!("{}", summary.render());
         } else {
-            outln!("{summary}\nresults: {}", out.display());
+            outln!("{}\nresults: {}", summary.render(), out.display());
         }
-        (vec![failed == 0], internal)
+        (vec![summary.failed == 0], summary.internal)
     } else {
         let Some(file) = &args.file else {
             bail!("give a FILE (or - for stdin) or --batch FILE");

@@ -585,6 +585,9 @@ const main = async function wasmevalMain(loop) {
       if (!isArray(b) || a.length !== b.length) return false;
       return keysEqual(a, b, strict, memo);
     }
+    // (The tag is what an object says it is: one whose Symbol.toStringTag
+    // claims "Array" is not an array, as Node's check of the real type says.)
+    if (isArray(b)) return false;
     if (tag === "[object Object]") return keysEqual(a, b, strict, memo);
     const kind = kindOf(a);
     if (kind !== kindOf(b)) return false;

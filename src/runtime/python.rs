@@ -87,10 +87,7 @@ impl RuntimeKind for Kind {
     fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
         let spec = crate::install::spec(self.id())?;
         let key = build_key(&spec);
-        let dir = context
-            .cache
-            .runtimes_dir()
-            .join(format!("python-{}", &key[..16]));
+        let dir = build_dir(context.cache)?;
         build(context.cache, &spec, &dir).context("building the Python runtime")?;
         crate::install::keep_settled(&dir.join("stdlib"), crate::sandbox::clock::epoch())?;
         let component = crate::engine::load_component(
@@ -131,6 +128,13 @@ impl RuntimeKind for Kind {
             compiled_tests: Default::default(),
         }))
     }
+}
+
+/// Where this build of the Python runtime lives in `cache` (a directory
+/// named by its build key: a cache kept across re-pins holds others).
+pub fn build_dir(cache: &crate::install::Cache) -> Result<std::path::PathBuf> {
+    let key = build_key(&crate::install::spec("python")?);
+    Ok(cache.runtimes_dir().join(format!("python-{}", &key[..16])))
 }
 
 /// Everything that decides what the build produces.

@@ -165,6 +165,7 @@ fn the_same_batch_gives_byte_identical_results_idle_and_under_load() {
     common::service();
     let idle = without_wall(batch());
     let loaded = {
+        let _machine = common::machine();
         let _hogs = Hogs::start();
         without_wall(batch())
     };

@@ -72,6 +72,7 @@ fn corpus() -> Vec<Attempt> {
 
 #[test]
 fn every_attempt_is_refused_and_every_honest_solution_passes() {
+    let _machine = common::machine();
     let attempts = corpus();
     let envelopes = common::score_all(attempts.iter().map(|a| a.task.clone()).collect());
     let mut wrong = Vec::new();

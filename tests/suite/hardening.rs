@@ -716,7 +716,13 @@ fn damaged_or_unwritable_compiled_caches_are_not_trusted_or_fatal() {
 fn a_damaged_python_runtime_is_rebuilt_even_from_a_relative_cache_dir() {
     let dir = tempfile::tempdir().unwrap();
     let cache = copy_cache(dir.path(), &["runtimes", "compiled"], "python");
-    let runtime = entry(&cache.join("runtimes"), "python-", "");
+    // This build's directory (by its key: a cache kept across re-pins
+    // holds other builds' too).
+    let built = wasmeval::runtime::python::build_dir(
+        &wasmeval::install::Cache::locate(Some(&common::cache_dir())).unwrap(),
+    )
+    .unwrap();
+    let runtime = cache.join("runtimes").join(built.file_name().unwrap());
     std::fs::remove_dir_all(runtime.join("stdlib")).unwrap();
     let output = wasmeval()
         .current_dir(dir.path())

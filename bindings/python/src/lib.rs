@@ -277,13 +277,16 @@ impl Executor {
         if let Some(args) = args {
             builder = builder.args(args);
         }
-        let cache = self.service.executor().cache().clone();
+        let service = self.service.clone();
         let results = py.detach(move || -> anyhow::Result<_> {
-            let evaluator = builder.build(&Toolbox::new(&cache))?;
-            Ok(outputs
-                .iter()
-                .map(|o| evaluator.check(o))
-                .collect::<Vec<_>>())
+            // Batched as `wasmeval check --batch`: outputs grouped to a
+            // checker process, the executor's jobs at once.
+            let evaluator = Arc::new(builder.build(&Toolbox::new(service.executor().cache()))?);
+            let jobs = service.settings().jobs;
+            let mut all = service.block_on(async move {
+                wasmeval::check::check_all(&[evaluator], &outputs, jobs, Arc::new(|_| {})).await
+            });
+            Ok(all.swap_remove(0))
         });
         let results = results.map_err(|e| runtime_error(format!("{e:#}")))?;
         Ok(pythonize(py, &results).map_err(runtime_error)?.unbind())

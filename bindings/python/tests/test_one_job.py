@@ -1,8 +1,10 @@
 """One evaluation job behind every front end: `wasmeval eval`, the Python
 package (`evaluate`, `evaluate_lines`), `serve`'s `/v1/eval` and the Ray
-example give the same result lines, byte for byte apart from `wall_ms`, for
-a file of repeated ids whose candidates print random numbers (each sample
-its own seed) and lines that are not tasks."""
+example (on a local Ray, `ray[data]` pinned by the suite) give the same
+result lines, byte for byte apart from `wall_ms`, for a file of repeated ids
+whose candidates print random numbers (each sample its own seed), lines that
+are not tasks, and 400 samples of 100 tasks (right, wrong, raising and slow
+but right) spread over Ray's actors in batches."""
 
 import json
 import os
@@ -27,6 +29,17 @@ LINES = [
     json.dumps({"id": "r", "sample": 7, "code": PY, "targets": ["assert True"]}),
     json.dumps({"code": PY, "targets": ["assert True"]}),
     json.dumps({"id": "r", "code": PY, "targets": ["assert False"]}),
+]
+VARIANTS = [
+    "def f(x):\n    return x * 2\n",
+    "def f(x):\n    return x + 2\n",
+    "def f(x):\n    raise ValueError(x)\n",
+    "def f(x):\n    s = 0\n    for _ in range(x):\n        s += 2\n    return s\n",
+]
+SAMPLES = [
+    json.dumps({"id": f"task-{i // 4}", "code": VARIANTS[i % 4],
+                "targets": [f"assert f({(i // 4) % 50}) == {2 * ((i // 4) % 50)}"]})
+    for i in range(400)
 ]
 WALL = re.compile(rb'"wall_ms":\d+')
 
@@ -62,13 +75,13 @@ def served(body: bytes) -> list:
 
 def test_every_front_end_gives_the_same_result_lines(tmp_path):
     tasks = tmp_path / "tasks.jsonl"
-    body = ("\n".join(LINES) + "\n").encode()
+    body = ("\n".join(LINES + SAMPLES) + "\n").encode()
     tasks.write_bytes(body)
     out = tmp_path / "cli.jsonl"
     cli = run_cli("eval", str(tasks), "--out", str(out), "--quiet", "--jobs", "2")
     assert cli.returncode == 0, cli.stderr
     reference = [canonical(line) for line in out.read_bytes().split(b"\n")[:-1]]
-    assert len(reference) == len(LINES)
+    assert len(reference) == len(LINES) + len(SAMPLES)
     results = [json.loads(line) for line in reference]
     # Repeated ids are samples 0, 1, 2: three different numbers; sample 7
     # is its own; a line without an id is sample 0 of the id "".
@@ -79,16 +92,19 @@ def test_every_front_end_gives_the_same_result_lines(tmp_path):
         "pass", "pass", "pass", "error", "pass", "error", "pass", "pass", "pass", "assertion_fail"]
     assert "line 4: empty line" in results[3]["detail"]
     assert "line 6: invalid JSON" in results[5]["detail"]
+    outcomes = [r["outcome"] for r in results[len(LINES):]]
+    assert outcomes.count("pass") == 200 and outcomes.count("assertion_fail") > 0
 
     executor = wasmeval.Executor(jobs=2)
-    lines = [canonical(compact(r)) for r in executor.evaluate_lines(LINES)]
+    every = LINES + SAMPLES
+    lines = [canonical(compact(r)) for r in executor.evaluate_lines(every)]
     assert lines == reference
     numbered = list(enumerate(LINES, 1))
     shuffled = [(n, text, s) for (n, text), s in zip(numbered, wasmeval.sample_numbers(LINES))][::-1]
     lines = [canonical(compact(r)) for r in executor.evaluate_lines(shuffled)][::-1]
-    assert lines == reference, "lines numbered over the whole file score alike in any order"
-    valid = [i for i, line in enumerate(LINES) if line.startswith("{\"")]
-    dicts = [canonical(compact(r)) for r in executor.evaluate(json.loads(LINES[i]) for i in valid)]
+    assert lines == reference[:len(LINES)], "lines numbered over the whole file score alike in any order"
+    valid = [i for i, line in enumerate(every) if line.startswith("{\"")]
+    dicts = [canonical(compact(r)) for r in executor.evaluate(json.loads(every[i]) for i in valid)]
     assert dicts == [reference[i] for i in valid]
 
     assert [canonical(line) for line in served(body)] == reference
@@ -96,8 +112,12 @@ def test_every_front_end_gives_the_same_result_lines(tmp_path):
     ray_out = tmp_path / "ray.jsonl"
     ray = subprocess.run(
         [sys.executable, str(REPO / "examples" / "ray_eval.py"), str(tasks), str(ray_out),
-         "--num-cpus", "2", "--batch-size", "3"],
+         "--num-cpus", "2", "--batch-size", "50", "--k", "1,4"],
         capture_output=True, text=True, env=dict(os.environ), timeout=900,
     )
     assert ray.returncode == 0, ray.stderr[-3000:]
     assert [canonical(line) for line in ray_out.read_bytes().split(b"\n")[:-1]] == reference
+    passed = sum(r["outcome"] == "pass" for r in results)
+    assert f"{len(valid)} samples of 103 tasks scored" in ray.stdout, ray.stdout
+    assert f": {passed} pass" in ray.stdout
+    assert "pass@1:" in ray.stdout and "pass@4:" in ray.stdout

@@ -324,3 +324,12 @@ pub const WARMED_UP: (&str, &[&str]) = (
          assert left == [], left",
     ],
 );
+
+/// Held by the tests that keep the whole machine busy for minutes (the
+/// batch run under artificial load, the forgery corpus): one at a time, so
+/// neither runs under the other's load (together they took 20 minutes of a
+/// 2-core run, apart about 7).
+pub fn machine() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
