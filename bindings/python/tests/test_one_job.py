@@ -88,12 +88,13 @@ def test_every_front_end_gives_the_same_result_lines(tmp_path):
     printed = [r["stdout"] for r in results]
     assert len({printed[0], printed[1], printed[4], printed[7]}) == 4, printed
     assert printed[2] != printed[6]
-    assert [r["outcome"] for r in results] == [
+    assert [r["outcome"] for r in results[:len(LINES)]] == [
         "pass", "pass", "pass", "error", "pass", "error", "pass", "pass", "pass", "assertion_fail"]
     assert "line 4: empty line" in results[3]["detail"]
     assert "line 6: invalid JSON" in results[5]["detail"]
     outcomes = [r["outcome"] for r in results[len(LINES):]]
-    assert outcomes.count("pass") == 200 and outcomes.count("assertion_fail") > 0
+    # Right and slow-but-right pass; x + 2 is right for x = 2 only.
+    assert outcomes.count("pass") == 202 and outcomes.count("assertion_fail") == 198
 
     executor = wasmeval.Executor(jobs=2)
     every = LINES + SAMPLES
