@@ -90,7 +90,12 @@ async fn post_with(
     url: &str,
     body: impl Into<reqwest::Body>,
 ) -> (u16, Option<String>, String) {
-    let response = client.post(url).body(body).send().await.unwrap();
+    answer(client.post(url).body(body)).await
+}
+
+/// Status, `Retry-After` and body of the answer to `request`.
+async fn answer(request: reqwest::RequestBuilder) -> (u16, Option<String>, String) {
+    let response = request.send().await.unwrap();
     let status = response.status().as_u16();
     let retry = response
         .headers()
@@ -476,19 +481,7 @@ async fn post_fail_fast(
     url: &str,
     body: &'static str,
 ) -> (u16, Option<String>, String) {
-    let response = client
-        .post(url)
-        .header("Prefer", "wait=0")
-        .body(body)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let retry = response
-        .headers()
-        .get("retry-after")
-        .map(|v| v.to_str().unwrap().to_string());
-    (status, retry, response.text().await.unwrap())
+    answer(client.post(url).header("Prefer", "wait=0").body(body)).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
