@@ -46,6 +46,31 @@ pub enum RunStatus {
 }
 
 impl RunStatus {
+    /// How a run that was judged into an envelope ended, in these words and
+    /// with the exit status a native run would give (as [`run_on`] gives
+    /// them for a program): pass 0; a failed target 1; a syntax or
+    /// collection error 2 (pytest's); the memory cap 137, the stack 139, the
+    /// output cap and a trap 1, each `Error`; a timeout `TimeLimitExceeded`;
+    /// anything else the program raised or did, 1.
+    pub fn of_envelope(envelope: &crate::outcome::Envelope) -> (RunStatus, Option<i32>) {
+        use crate::outcome::{ErrorKind, Outcome};
+        match (envelope.outcome, envelope.error_kind) {
+            (Outcome::Pass, _) => (RunStatus::Finished, Some(0)),
+            (Outcome::Timeout, _) => (RunStatus::TimeLimitExceeded, None),
+            (Outcome::AssertionFail, _) => (RunStatus::Finished, Some(1)),
+            (Outcome::SyntaxError, _) | (Outcome::Error, Some(ErrorKind::CollectionError)) => {
+                (RunStatus::Finished, Some(2))
+            }
+            (Outcome::Error, Some(ErrorKind::Memory)) => (RunStatus::Error, Some(137)),
+            (Outcome::Error, Some(ErrorKind::Stack)) => (RunStatus::Error, Some(139)),
+            (
+                Outcome::Error,
+                Some(ErrorKind::OutputOverflow | ErrorKind::Trap | ErrorKind::Internal) | None,
+            ) => (RunStatus::Error, Some(1)),
+            (Outcome::Error, Some(_)) => (RunStatus::Finished, Some(1)),
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             RunStatus::Finished => "Finished",
@@ -255,4 +280,45 @@ pub async fn run_on(
         files,
         compile,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::outcome::{Envelope, ErrorKind, Outcome};
+
+    /// An envelope's ending reads as a program's: the caps are `Error` with
+    /// a native run's status, what the program did is `Finished`.
+    #[test]
+    fn an_envelope_ends_as_a_program_would() {
+        let ended = |outcome, kind| {
+            let mut envelope = Envelope::failed_before_run(None, "python", 1, kind, "x");
+            envelope.outcome = outcome;
+            RunStatus::of_envelope(&envelope)
+        };
+        assert_eq!(
+            ended(Outcome::Error, ErrorKind::Memory),
+            (RunStatus::Error, Some(137))
+        );
+        assert_eq!(
+            ended(Outcome::Error, ErrorKind::Stack),
+            (RunStatus::Error, Some(139))
+        );
+        assert_eq!(
+            ended(Outcome::Error, ErrorKind::OutputOverflow),
+            (RunStatus::Error, Some(1))
+        );
+        assert_eq!(
+            ended(Outcome::Error, ErrorKind::RuntimeException),
+            (RunStatus::Finished, Some(1))
+        );
+        assert_eq!(
+            ended(Outcome::Error, ErrorKind::CollectionError),
+            (RunStatus::Finished, Some(2))
+        );
+        assert_eq!(
+            ended(Outcome::Timeout, ErrorKind::WallBackstop),
+            (RunStatus::TimeLimitExceeded, None)
+        );
+    }
 }

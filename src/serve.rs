@@ -756,16 +756,7 @@ async fn pytest_run(state: &AppState, code: &str, timeout: f64, runtime: &str) -
     }
     let failed = envelope.total - envelope.passed;
     report.push_str(&format!("{} passed, {failed} failed\n", envelope.passed));
-    let (status, exit_code) = match (envelope.outcome, envelope.error_kind) {
-        (Outcome::Pass, _) => (RunStatus::Finished, Some(0)),
-        (Outcome::Timeout, _) => (RunStatus::TimeLimitExceeded, None),
-        (Outcome::AssertionFail, _) => (RunStatus::Finished, Some(1)),
-        (Outcome::SyntaxError, _)
-        | (Outcome::Error, Some(crate::outcome::ErrorKind::CollectionError)) => {
-            (RunStatus::Finished, Some(2))
-        }
-        (Outcome::Error, _) => (RunStatus::Error, Some(1)),
-    };
+    let (status, exit_code) = RunStatus::of_envelope(&envelope);
     let mut stderr = envelope.stderr.clone();
     if let Some(detail) = &envelope.detail
         && envelope.outcome != Outcome::AssertionFail
