@@ -353,7 +353,7 @@ pub fn read_items(format: &dyn Format, number: usize, raw: &[u8]) -> Vec<Item> {
 }
 
 /// Line `number` of the input as one item (formats with one item a line).
-fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
+pub fn read_item(format: &dyn Format, number: usize, raw: &[u8]) -> Item {
     read_items(format, number, raw).swap_remove(0)
 }
 
@@ -416,11 +416,13 @@ pub fn inputs(
 }
 
 /// The lines of `text` (a request body, say) numbered from 1, each with
-/// its newline, as a file's are read.
-pub fn text_lines(text: &[u8]) -> impl Iterator<Item = (usize, Vec<u8>)> + '_ {
-    text.split_inclusive(|&b| b == b'\n')
-        .enumerate()
-        .map(|(i, raw)| (i + 1, raw.to_vec()))
+/// its newline: read as a file's are ([`LineReader`]).
+pub fn text_lines(text: Vec<u8>) -> impl Iterator<Item = (usize, Vec<u8>)> + Send {
+    LineReader {
+        input: std::io::Cursor::new(text),
+        number: 0,
+    }
+    .map(|line| line.expect("reading bytes in memory cannot fail"))
 }
 
 /// Scored items in, output lines out: gathers the items of each input line

@@ -218,8 +218,7 @@ impl Job {
     where
         F: FnMut(&crate::outcome::Envelope) + Send + 'static,
     {
-        let lines: Vec<(usize, Vec<u8>)> = batch::text_lines(text).collect();
-        let inputs = batch::inputs(self.format(), lines.into_iter(), 0);
+        let inputs = batch::inputs(self.format(), batch::text_lines(text.to_vec()), 0);
         let mut writer = LineWriter::new(self.format());
         service
             .evaluate(futures::stream::iter(inputs))

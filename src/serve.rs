@@ -626,12 +626,15 @@ async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: 
 /// SandboxFusion's `compile_timeout` when a request gives none.
 const DEFAULT_COMPILE_TIMEOUT_S: f64 = 10.0;
 
+/// The fuel a run of `timeout` seconds on `runtime` is allowed, for runs
+/// that end without saying (stopped at the deadline, judged by pytest).
+fn fuel_budget(runtime: &str, timeout: f64) -> u64 {
+    crate::runtime::kind(runtime).map_or(0, |kind| kind.rate().budget(timeout))
+}
+
 /// What a run stopped at its request's deadline gives: a time limit the
 /// server's wall clock decided, not the fuel.
 fn stopped_at_deadline(runtime: &str, timeout: f64, deadline: Duration) -> ProgramResult {
-    let fuel_budget = crate::runtime::kind(runtime)
-        .map(|kind| kind.rate().budget(timeout))
-        .unwrap_or(0);
     ProgramResult {
         status: RunStatus::TimeLimitExceeded,
         exit_code: None,
@@ -643,7 +646,7 @@ fn stopped_at_deadline(runtime: &str, timeout: f64, deadline: Duration) -> Progr
         ),
         wall: deadline,
         fuel_used: 0,
-        fuel_budget,
+        fuel_budget: fuel_budget(runtime, timeout),
         files: Vec::new(),
         compile: None,
     }
@@ -771,7 +774,7 @@ async fn pytest_run(state: &AppState, code: &str, timeout: f64, runtime: &str) -
         stderr,
         wall: std::time::Duration::from_millis(envelope.wall_ms),
         fuel_used: envelope.fuel_used,
-        fuel_budget: crate::runtime::kind(runtime).map_or(0, |kind| kind.rate().budget(timeout)),
+        fuel_budget: fuel_budget(runtime, timeout),
         files: Vec::new(),
         compile: None,
     }

@@ -927,8 +927,7 @@ impl Clang {
             // object cannot link to them by name.
             let object = scratch.path().join("test.o");
             let bytes = std::fs::read(&object).context("reading the test's object")?;
-            let local = super::object::localized(&bytes)
-                .map_err(|why| anyhow::anyhow!("the test's object: {why}"))?;
+            let local = super::object::localized(&bytes).map_err(|why| anyhow::anyhow!(why))?;
             std::fs::write(&object, local)?;
         }
         let judged = sources.test.is_some();
@@ -1117,17 +1116,15 @@ impl Runtime for Clang {
                     let over = program
                         .compile_fuel
                         .filter(|budget| built.fuel_used > *budget);
-                    let step = match &built.build {
-                        Build::Program(_) | Build::Failed(_) if over.is_some() => {
-                            Step::Stopped(format!(
-                                "the compiler used {} fuel, past the compile budget of {} \
-                                 (about {:.1} s)",
-                                built.fuel_used,
-                                over.unwrap_or_default(),
-                                fuel::NATIVE.seconds(over.unwrap_or_default())
-                            ))
-                        }
-                        Build::Program(sandbox) => {
+                    let step = match (&built.build, over) {
+                        (Build::Stopped(what), _) => Step::Stopped(what.clone()),
+                        (_, Some(budget)) => Step::Stopped(format!(
+                            "the compiler used {} fuel, past the compile budget of {budget} \
+                             (about {:.1} s)",
+                            built.fuel_used,
+                            fuel::NATIVE.seconds(budget)
+                        )),
+                        (Build::Program(sandbox), None) => {
                             let (observed, returned) =
                                 self.execute(sandbox, program, limits).await?;
                             if judged {
@@ -1136,11 +1133,10 @@ impl Runtime for Clang {
                                 Step::Ran(observed)
                             }
                         }
-                        Build::Failed(diagnostics) => Step::Refused {
+                        (Build::Failed(diagnostics), None) => Step::Refused {
                             name: "CompileError",
                             diagnostics: diagnostics.clone(),
                         },
-                        Build::Stopped(what) => Step::Stopped(what.clone()),
                     };
                     Ok((step, Some(built.uncounted_wall())))
                 },

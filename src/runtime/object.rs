@@ -57,29 +57,19 @@ fn entry(name: &str) -> bool {
 /// where natively there is one).
 pub fn weakened(object: &[u8]) -> Result<Vec<u8>, String> {
     let mut patched = object.to_vec();
-    let mut linking = None;
     for payload in wasmparser::Parser::new(0).parse_all(object) {
         let payload = payload.map_err(|e| format!("the candidate's object is malformed: {e}"))?;
-        match payload {
-            wasmparser::Payload::ImportSection(reader) => {
-                for import in reader.into_imports() {
-                    let import =
-                        import.map_err(|e| format!("the candidate's object is malformed: {e}"))?;
-                    if import.module == HOST_MODULE || reserved(import.name) {
-                        return Err(refusal(import.name));
-                    }
+        if let wasmparser::Payload::ImportSection(reader) = payload {
+            for import in reader.into_imports() {
+                let import =
+                    import.map_err(|e| format!("the candidate's object is malformed: {e}"))?;
+                if import.module == HOST_MODULE || reserved(import.name) {
+                    return Err(refusal(import.name));
                 }
             }
-            wasmparser::Payload::CustomSection(section) if section.name() == "linking" => {
-                let start = section.data_offset() as usize;
-                linking = Some(start..start + section.data().len());
-            }
-            _ => {}
         }
     }
-    let Some(linking) = linking else {
-        return Err("the candidate's object has no symbol table".into());
-    };
+    let linking = linking_section(object, "the candidate's object")?;
     for symbol in symbols(object, linking)? {
         if let Some(name) = &symbol.name {
             if reserved(name) {
@@ -108,7 +98,7 @@ pub fn weakened(object: &[u8]) -> Result<Vec<u8>, String> {
 /// that uses one has its own copy.)
 pub fn localized(object: &[u8]) -> Result<Vec<u8>, String> {
     let mut patched = object.to_vec();
-    for symbol in symbols(object, linking_section(object)?)? {
+    for symbol in symbols(object, linking_section(object, "the test's object")?)? {
         let strong = symbol.flags & (BINDING_WEAK | BINDING_LOCAL) == 0;
         // `main` as clang names it (`__main_void` for `int main()`) and
         // what wasmeval's support code wraps stay global.
@@ -124,10 +114,11 @@ pub fn localized(object: &[u8]) -> Result<Vec<u8>, String> {
     Ok(patched)
 }
 
-/// Where an object's `linking` section is.
-fn linking_section(object: &[u8]) -> Result<Range<usize>, String> {
+/// Where an object's `linking` section is (`whose` object it is, for the
+/// errors).
+fn linking_section(object: &[u8], whose: &str) -> Result<Range<usize>, String> {
     for payload in wasmparser::Parser::new(0).parse_all(object) {
-        match payload.map_err(|e| format!("the object is malformed: {e}"))? {
+        match payload.map_err(|e| format!("{whose} is malformed: {e}"))? {
             wasmparser::Payload::CustomSection(section) if section.name() == "linking" => {
                 let start = section.data_offset() as usize;
                 return Ok(start..start + section.data().len());
@@ -135,7 +126,7 @@ fn linking_section(object: &[u8]) -> Result<Range<usize>, String> {
             _ => {}
         }
     }
-    Err("the object has no symbol table".into())
+    Err(format!("{whose} has no symbol table"))
 }
 
 fn refusal(name: &str) -> String {

@@ -489,8 +489,7 @@ fn line_of(item: &Bound<'_, PyAny>, position: usize) -> PyResult<Result<Task, Ta
     } else {
         return Err(wrong());
     };
-    let mut items = wasmeval::batch::read_items(&TaskFormat, number, &text);
-    let mut task = items.swap_remove(0).task;
+    let mut task = wasmeval::batch::read_item(&TaskFormat, number, &text).task;
     if let (Ok(task), Some(sample)) = (&mut task, sample)
         && task.sample.is_none()
     {
@@ -522,14 +521,15 @@ fn sample_numbers(lines: &Bound<'_, PyAny>) -> PyResult<Vec<Option<u64>>> {
         let line = line?;
         let text = line_bytes(&line)
             .ok_or_else(|| PyValueError::new_err(format!("line {}: give str or bytes", i + 1)))?;
-        let mut items = wasmeval::batch::read_items(&TaskFormat, i + 1, &text);
-        numbers.push(match &mut items[0].task {
-            Ok(task) => {
-                numbering.number(task);
-                task.sample
-            }
-            Err(_) => None,
-        });
+        numbers.push(
+            match &mut wasmeval::batch::read_item(&TaskFormat, i + 1, &text).task {
+                Ok(task) => {
+                    numbering.number(task);
+                    task.sample
+                }
+                Err(_) => None,
+            },
+        );
     }
     Ok(numbers)
 }
