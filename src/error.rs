@@ -18,6 +18,11 @@ pub enum Error {
     /// same way until the process starts again.
     #[error("runtime {runtime} could not be prepared: {reason}")]
     RuntimeUnavailable { runtime: String, reason: String },
+    /// No run slot came free within the time the caller allowed
+    /// ([`crate::ProgramRun::start_within`]): nobody's fault; the program did
+    /// not start, and may be sent again.
+    #[error("{0}")]
+    Busy(String),
     /// wasmeval or the host failed (threads, scratch directories, a
     /// panic).
     #[error("{0}")]

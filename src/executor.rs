@@ -203,8 +203,20 @@ impl Settings {
         }
     }
 
-    /// Check every limit; the error names the setting and its range.
-    pub fn validate(&self) -> Result<()> {
+    /// The timeout of a task that gives none and of a job's problems:
+    /// the settings' when set, else [`fuel::DEFAULT_TIMEOUT_S`].
+    pub fn default_timeout_s(&self) -> f64 {
+        self.timeout_s.unwrap_or(fuel::DEFAULT_TIMEOUT_S)
+    }
+
+    /// Check every limit: [`Error::InvalidSettings`] names the setting and
+    /// its range.
+    pub fn validate(&self) -> crate::error::Result<()> {
+        self.check()
+            .map_err(|e| Error::InvalidSettings(format!("{e:#}")))
+    }
+
+    fn check(&self) -> Result<()> {
         if let Some(id) = &self.runtime {
             crate::install::spec(id).map_err(|e| anyhow::anyhow!("--runtime: {e}"))?;
         }
@@ -260,7 +272,9 @@ pub struct Executor {
 }
 
 impl Executor {
-    pub fn new(cache: Cache, settings: Settings) -> Result<Executor> {
+    /// An executor on these settings: [`Error::InvalidSettings`] when one
+    /// is out of range, [`Error::Host`] when the engine cannot be made.
+    pub fn new(cache: Cache, settings: Settings) -> crate::error::Result<Executor> {
         settings.validate()?;
         Ok(Executor {
             engine: crate::engine::new_engine_with(
@@ -269,7 +283,8 @@ impl Executor {
                     .unwrap_or_else(|| crate::engine::pool_slots(settings.jobs))
                     .max(1),
                 settings.memory_bytes.max(sandbox::DEFAULT_MEMORY_BYTES),
-            )?,
+            )
+            .map_err(|e| Error::Host(format!("creating the engine: {e:#}")))?,
             cache,
             runtimes: Mutex::new(HashMap::new()),
             running: tokio::sync::Semaphore::new(settings.jobs),
@@ -466,7 +481,18 @@ impl Executor {
             limits.memory_bytes = bytes.min(self.settings.memory_bytes);
         }
         let seed = run_seed(self.settings.seed, runtime.id(), None, 0);
-        let Ok(_permit) = self.running.acquire().await else {
+        let slot = self.running.acquire();
+        let slot = match run.start_within {
+            None => slot.await,
+            Some(wait) => tokio::time::timeout(wait, slot).await.map_err(|_| {
+                Error::Busy(format!(
+                    "no run slot came free within {:.1} s (all {} busy); send it again later",
+                    wait.as_secs_f64(),
+                    self.settings.jobs
+                ))
+            })?,
+        };
+        let Ok(_permit) = slot else {
             return Err(Error::Host("the executor is shutting down".into()));
         };
         crate::program::run_on(runtime.as_ref(), run, &limits, seed).await

@@ -91,10 +91,7 @@ impl Job {
     /// with a calibration, measures (or reads the cached) fuel of their
     /// canonical solutions.
     pub fn new(service: &Service, kind: Kind) -> Result<Job> {
-        let timeout_s = service
-            .settings()
-            .timeout_s
-            .unwrap_or(crate::fuel::DEFAULT_TIMEOUT_S);
+        let timeout_s = service.settings().default_timeout_s();
         let mut clamped_budgets = Vec::new();
         let format: Arc<dyn Format> = match &kind {
             Kind::Tasks => Arc::new(TaskFormat),

@@ -911,10 +911,7 @@ fn eval(args: EvalArgs) -> Result<ExitCode> {
     let job::Done {
         summary, skipped_k, ..
     } = job.run(&service, &args.tasks, &options)?;
-    let timeout_s = service
-        .settings()
-        .timeout_s
-        .unwrap_or(wasmeval::fuel::DEFAULT_TIMEOUT_S);
+    let timeout_s = service.settings().default_timeout_s();
     if let Some(report) = &args.report {
         let options = wasmeval::html_report::Options {
             problems: args.problems.clone(),

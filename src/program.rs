@@ -15,8 +15,9 @@
 use crate::error::Error;
 use crate::report::Candidate;
 use crate::runtime::{Program, Runtime};
-use crate::sandbox::{Exit, Limits};
+use crate::sandbox::Limits;
 use crate::scratch::{Fetched, Scratch};
+use crate::verdict::Stop;
 use std::time::Duration;
 
 /// A program to run.
@@ -31,6 +32,10 @@ pub struct ProgramRun {
     /// Seconds the compiler may take (C, C++; native-equivalent, see
     /// [`crate::runtime::clang::compile_fuel`]); `None`: its own budget.
     pub compile_timeout_s: Option<f64>,
+    /// The longest the program may wait for one of the executor's run
+    /// slots (all `jobs` busy); past it the run is [`Error::Busy`] and
+    /// never starts. `None`: it waits as long as it takes.
+    pub start_within: Option<std::time::Duration>,
 }
 
 /// How a run ended, in SandboxFusion's words.
@@ -201,31 +206,30 @@ pub async fn run_on(
         stderr.push_str(text);
         stderr.push('\n');
     };
-    let (status, exit_code) = match &observed.exit {
-        Exit::OutOfFuel | Exit::WallBackstop => (RunStatus::TimeLimitExceeded, None),
-        Exit::OutputOverflow | Exit::ImportOverflow => {
+    let (status, exit_code) = match crate::verdict::stop(observed, report, 0, limits) {
+        Stop::Fuel | Stop::WallBackstop => (RunStatus::TimeLimitExceeded, None),
+        Stop::OutputCap(what) => {
             note(
                 &mut stderr,
-                "wasmeval: the output cap was reached; the program was stopped",
+                &format!(
+                    "wasmeval: the output cap was reached (the program {what}); it was stopped"
+                ),
             );
             (RunStatus::Error, Some(1))
         }
-        Exit::ScratchOverflow(what) => {
-            note(
-                &mut stderr,
-                &format!("wasmeval: the program kept {what} in its directory"),
-            );
-            (RunStatus::Error, Some(1))
+        Stop::Memory => {
+            note(&mut stderr, "wasmeval: the memory cap was reached");
+            (RunStatus::Error, Some(137))
         }
-        Exit::StackOverflow => {
+        Stop::Stack => {
             note(&mut stderr, "wasmeval: the stack was exhausted");
             (RunStatus::Error, Some(139))
         }
-        Exit::Trap(what) => {
+        Stop::Trap(what) => {
             note(&mut stderr, &format!("wasmeval: {what}"));
             (RunStatus::Error, Some(1))
         }
-        Exit::Exited(code) => {
+        Stop::Exited(code) => {
             if let Some(raised) = &report.compile_error {
                 note(&mut stderr, &raised.describe());
                 (RunStatus::Finished, Some(1))
@@ -237,15 +241,12 @@ pub async fn run_on(
                     &format!("wasmeval: refused: {}", what.join(", ")),
                 );
                 (RunStatus::Finished, Some(1))
-            } else if observed.memory_refused && report.candidate != Candidate::Ok {
-                note(&mut stderr, "wasmeval: the memory cap was reached");
-                (RunStatus::Error, Some(137))
             } else {
                 let code = match &report.candidate {
                     Candidate::Ok => 0,
                     Candidate::Exited(code) => code.parse().unwrap_or(1),
                     Candidate::Raised(_) => 1,
-                    Candidate::NotFinished => *code,
+                    Candidate::NotFinished => code,
                 };
                 (RunStatus::Finished, Some(code))
             }

@@ -394,13 +394,7 @@ async fn admit(
         return Ok(permit);
     }
     let asked = preferred_wait(headers);
-    let busy = |status: StatusCode, message: String| {
-        let mut response = error(status, message);
-        response
-            .headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
-        Box::new(response)
-    };
+    let busy = |status: StatusCode, message: String| Box::new(busy(status, message));
     if asked == Some(Duration::ZERO) {
         return Err(busy(
             StatusCode::TOO_MANY_REQUESTS,
@@ -423,6 +417,16 @@ async fn admit(
             ),
         )),
     }
+}
+
+/// A request not served for want of a slot: `status` (504 after a wait,
+/// 429 for a client that would not wait) with `Retry-After`.
+fn busy(status: StatusCode, message: String) -> Response {
+    let mut response = error(status, message);
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+    response
 }
 
 /// The longest wait a request's `Prefer: wait=N` header (RFC 7240) asks
@@ -593,6 +597,10 @@ async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: 
                 files,
                 fetch: request.fetch_files,
                 compile_timeout_s: Some(compile_timeout),
+                // What is left of the wait once admitted: a request
+                // admitted into the queue waits for a run slot no longer
+                // than it would have waited for admission.
+                start_within: Some(wait.saturating_sub(queued)),
             };
             state
                 .service
@@ -615,6 +623,7 @@ async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: 
         Err(Error::InvalidTask(why) | Error::InvalidSettings(why)) => {
             return sandbox_error(StatusCode::BAD_REQUEST, why);
         }
+        Err(Error::Busy(why)) => return busy(StatusCode::GATEWAY_TIMEOUT, why),
         Err(error @ (Error::RuntimeUnavailable { .. } | Error::Host(_))) => {
             return sandbox_error(StatusCode::INTERNAL_SERVER_ERROR, error.to_string());
         }

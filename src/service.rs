@@ -40,6 +40,51 @@ pub fn window(jobs: usize, output_bytes: usize) -> usize {
     (WAITING_RESULTS_BYTES / per_result).clamp(jobs * 4, 4096.max(jobs * 4))
 }
 
+/// What of an input may be in flight at once: at most a [`window`] of
+/// tasks and, beyond the first, [`IN_FLIGHT_BYTES`] of their code and
+/// tests. Every reader of an input in order keeps one ([`Service::evaluate`],
+/// the Python package's iterator, which reads its input with the GIL).
+#[derive(Debug, Clone)]
+pub struct InFlight {
+    window: usize,
+    tasks: usize,
+    bytes: usize,
+}
+
+impl InFlight {
+    /// At most `window` tasks (at least one).
+    pub fn new(window: usize) -> InFlight {
+        InFlight {
+            window: window.max(1),
+            tasks: 0,
+            bytes: 0,
+        }
+    }
+
+    /// The window `settings` give (as the CLI's).
+    pub fn of(settings: &Settings) -> InFlight {
+        InFlight::new(window(settings.jobs, settings.output_bytes))
+    }
+
+    /// Whether another task may start.
+    pub fn has_room(&self) -> bool {
+        self.tasks < self.window && (self.tasks == 0 || self.bytes < IN_FLIGHT_BYTES)
+    }
+
+    /// A task of this [`Task::weight`] started (or an input that could
+    /// not be read was answered: weight 0).
+    pub fn start(&mut self, weight: usize) {
+        self.tasks += 1;
+        self.bytes += weight;
+    }
+
+    /// A task of this weight was handed out.
+    pub fn finish(&mut self, weight: usize) {
+        self.tasks -= 1;
+        self.bytes -= weight;
+    }
+}
+
 /// One task to evaluate, or why its input could not be read; `extra` rides
 /// along to the result untouched (a line number, fields to echo back).
 pub struct Input<T> {
@@ -58,12 +103,8 @@ impl Service {
     /// Settings out of range are [`Error::InvalidSettings`] naming the
     /// setting.
     pub fn new(cache: Cache, settings: Settings) -> Result<Service> {
-        settings
-            .validate()
-            .map_err(|e| Error::InvalidSettings(format!("{e:#}")))?;
         let jobs = settings.jobs;
-        let executor = Executor::new(cache, settings)
-            .map_err(|e| Error::Host(format!("creating the engine: {e:#}")))?;
+        let executor = Executor::new(cache, settings)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(jobs.max(1))
             .thread_name("wasmeval-worker")
@@ -129,21 +170,17 @@ impl Service {
     {
         let executor = self.executor.clone();
         let handle = self.runtime.handle().clone();
-        let window = window(self.settings().jobs, self.settings().output_bytes);
+        let mut in_flight = InFlight::of(self.settings());
         let mut inputs = Box::pin(inputs);
         let mut running = futures::stream::FuturesOrdered::new();
-        let mut bytes = 0usize;
         let mut ended = false;
         futures::stream::poll_fn(move |cx| {
             use std::task::Poll;
-            while !ended
-                && running.len() < window
-                && (running.is_empty() || bytes < IN_FLIGHT_BYTES)
-            {
+            while !ended && in_flight.has_room() {
                 match inputs.as_mut().poll_next(cx) {
                     Poll::Ready(Some(input)) => {
                         let weight = input.task.as_ref().map_or(0, Task::weight);
-                        bytes += weight;
+                        in_flight.start(weight);
                         let executor = executor.clone();
                         let handle = handle.clone();
                         running.push_back(async move {
@@ -160,7 +197,7 @@ impl Service {
             }
             match running.poll_next_unpin(cx) {
                 Poll::Ready(Some((envelope, extra, weight))) => {
-                    bytes -= weight;
+                    in_flight.finish(weight);
                     Poll::Ready(Some((envelope, extra)))
                 }
                 Poll::Ready(None) if ended => Poll::Ready(None),

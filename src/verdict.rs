@@ -31,6 +31,78 @@ use crate::outcome::{Envelope, ErrorKind, Outcome, TargetResult};
 use crate::report::{Candidate, Hint, Report};
 use crate::sandbox::{Exit, Limits, Observed};
 
+/// How a run stopped, read in one place for a judged run (its envelope)
+/// and a program run (its status): the sandbox's stops in the contract's
+/// order (steps 4 to 6 above), else the guest's exit code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Stop<'a> {
+    /// An output cap (stdout/stderr, one hostcall's data, the scratch
+    /// directory); what the guest did, in words ("wrote more than ...").
+    OutputCap(String),
+    /// The fuel budget ran out.
+    Fuel,
+    /// The wall-clock backstop fired (a host bug: no progress in fuel).
+    WallBackstop,
+    /// The run ended because of the memory cap.
+    Memory,
+    /// The WebAssembly stack was exhausted.
+    Stack,
+    /// Any other trap, in wasmtime's words.
+    Trap(&'a str),
+    /// The guest exited with this code.
+    Exited(i32),
+}
+
+/// How the run that gave `observed` and `report` (with `total` targets)
+/// stopped. Memory counts only when the run *ended* because of it: an
+/// out-of-memory error that escaped (from the candidate or a target), or a
+/// run that did not finish after a refused allocation.
+pub(crate) fn stop<'a>(
+    observed: &'a Observed,
+    report: &Report,
+    total: usize,
+    limits: &Limits,
+) -> Stop<'a> {
+    match &observed.exit {
+        Exit::OutputOverflow => {
+            return Stop::OutputCap(format!(
+                "wrote more than {} bytes to stdout or stderr",
+                limits.output_bytes
+            ));
+        }
+        Exit::ImportOverflow => {
+            return Stop::OutputCap(
+                "handed the host more data in one call than it copies (128 MiB)".to_string(),
+            );
+        }
+        Exit::ScratchOverflow(what) => {
+            return Stop::OutputCap(format!("kept {what} in its scratch directory /tmp"));
+        }
+        Exit::OutOfFuel => return Stop::Fuel,
+        Exit::WallBackstop => return Stop::WallBackstop,
+        _ => {}
+    }
+    let finished = matches!(observed.exit, Exit::Exited(_))
+        && report.done
+        && report.ran() == total
+        && report.candidate == Candidate::Ok;
+    let escaped_memory = report.target_memory
+        || matches!(&report.candidate, Candidate::Raised(r) if r.hint == Hint::Memory);
+    if escaped_memory || (observed.memory_refused && !finished) {
+        return Stop::Memory;
+    }
+    match &observed.exit {
+        Exit::StackOverflow => Stop::Stack,
+        Exit::Trap(message) => Stop::Trap(message),
+        Exit::Exited(code) => Stop::Exited(*code),
+        Exit::OutputOverflow
+        | Exit::ImportOverflow
+        | Exit::ScratchOverflow(_)
+        | Exit::OutOfFuel
+        | Exit::WallBackstop => unreachable!("answered above"),
+    }
+}
+
 /// Build the envelope for a finished run with `total` targets.
 pub fn decide(
     id: Option<String>,
@@ -132,34 +204,15 @@ fn decide_outcome(
     if let Some(what) = report.integrity.first() {
         return finish_error(envelope, ErrorKind::Integrity, format!("integrity: {what}"));
     }
-    match &observed.exit {
-        Exit::OutputOverflow => {
+    let exit_code = match stop(observed, report, total, limits) {
+        Stop::OutputCap(what) => {
             return finish_error(
                 envelope,
                 ErrorKind::OutputOverflow,
-                format!(
-                    "output overflow: the candidate wrote more than {} bytes to stdout or stderr",
-                    limits.output_bytes
-                ),
+                format!("output overflow: the candidate {what}"),
             );
         }
-        Exit::ImportOverflow => {
-            return finish_error(
-                envelope,
-                ErrorKind::OutputOverflow,
-                "output overflow: the candidate handed the host more data in one call than it \
-                 copies (128 MiB)"
-                    .to_string(),
-            );
-        }
-        Exit::ScratchOverflow(what) => {
-            return finish_error(
-                envelope,
-                ErrorKind::OutputOverflow,
-                format!("output overflow: the candidate kept {what} in its scratch directory /tmp"),
-            );
-        }
-        Exit::OutOfFuel => {
+        Stop::Fuel => {
             envelope.outcome = Outcome::Timeout;
             envelope.detail = Some(format!(
                 "fuel budget of {} exhausted after {ran} of {total} targets",
@@ -168,7 +221,7 @@ fn decide_outcome(
             envelope.score = 0.0;
             return envelope;
         }
-        Exit::WallBackstop => {
+        Stop::WallBackstop => {
             envelope.outcome = Outcome::Timeout;
             envelope.error_kind = Some(ErrorKind::WallBackstop);
             envelope.detail = Some(format!(
@@ -180,40 +233,27 @@ fn decide_outcome(
             envelope.score = 0.0;
             return envelope;
         }
-        _ => {}
-    }
-    let finished = matches!(observed.exit, Exit::Exited(_))
-        && report.done
-        && ran == total
-        && report.candidate == Candidate::Ok;
-    let escaped_memory = report.target_memory
-        || matches!(&report.candidate, Candidate::Raised(r) if r.hint == Hint::Memory);
-    if escaped_memory || (observed.memory_refused && !finished) {
-        return finish_error(
-            envelope,
-            ErrorKind::Memory,
-            format!(
-                "memory: the candidate exceeded the memory cap of {} MiB",
-                limits.memory_bytes >> 20
-            ),
-        );
-    }
-    match &observed.exit {
-        Exit::StackOverflow => {
+        Stop::Memory => {
+            return finish_error(
+                envelope,
+                ErrorKind::Memory,
+                format!(
+                    "memory: the candidate exceeded the memory cap of {} MiB",
+                    limits.memory_bytes >> 20
+                ),
+            );
+        }
+        Stop::Stack => {
             return finish_error(
                 envelope,
                 ErrorKind::Stack,
                 "stack: the WebAssembly call stack was exhausted (runaway recursion)",
             );
         }
-        Exit::Trap(message) => {
+        Stop::Trap(message) => {
             return finish_error(envelope, ErrorKind::Trap, format!("trap: {message}"));
         }
-        _ => {}
-    }
-    let exit_code = match observed.exit {
-        Exit::Exited(code) => code,
-        _ => unreachable!("every other exit was handled above"),
+        Stop::Exited(code) => code,
     };
     if !report.ready {
         let tail: String = envelope

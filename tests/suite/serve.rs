@@ -563,6 +563,50 @@ async fn a_full_queue_makes_requests_wait_then_504_and_a_gone_client_frees_its_s
     assert!(quitter.await.unwrap(), "the client timed out");
 }
 
+/// A request admitted into the queue waits for a run slot no longer than it
+/// would have waited for admission, then gets the 504 verl retries, not a
+/// time limit it never ran into.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_queued_request_that_gets_no_run_slot_in_time_is_504_not_a_time_limit() {
+    let server = Server::start(
+        &["--jobs", "1", "--max-queue", "4", "--queue-timeout", "1"],
+        &[],
+    );
+    let run_code = format!("{}/run_code", server.url);
+    let client = client();
+    let looping = r#"{"code": "while True:\n    pass", "language": "python", "run_timeout": 20}"#;
+    let looper = tokio::spawn({
+        let (client, url) = (client.clone(), run_code.clone());
+        async move { post_with(&client, &url, looping).await }
+    });
+    let metrics = format!("{}/metrics", server.url);
+    let started = Instant::now();
+    while !client
+        .get(&metrics)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+        .contains("wasmeval_admitted 1")
+    {
+        assert!(started.elapsed() < Duration::from_secs(2), "never admitted");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // Admitted at once (the queue has room), then no run slot for a second.
+    let asked = Instant::now();
+    let quick = r#"{"code": "print(1)", "language": "python"}"#;
+    let (status, retry, body) = post_with(&client, &run_code, quick).await;
+    let waited = asked.elapsed();
+    assert_eq!(status, 504, "{body}");
+    assert_eq!(retry.as_deref(), Some("1"));
+    assert!(body.contains("no run slot came free within"), "{body}");
+    assert!(waited >= Duration::from_millis(900), "{waited:?}");
+    assert!(waited < Duration::from_secs(5), "{waited:?}");
+    looper.abort();
+}
+
 /// SandboxFusion's `parse_run_status`: a command that ends with `Error` (here
 /// the memory and output caps and the stack) makes the answer
 /// `SandboxError`, its stderr the message; and a run the deadline stops is

@@ -26,6 +26,7 @@ use wasmeval::io_cases::Compare;
 use wasmeval::job::{Job, Kind, RunOptions};
 use wasmeval::language::Language;
 use wasmeval::outcome::Envelope;
+use wasmeval::service::InFlight;
 use wasmeval::task::{Task, TaskError};
 
 /// An extractor from the `extract` argument: a strategy name (`none`,
@@ -71,9 +72,9 @@ fn py_error(error: wasmeval::Error) -> PyErr {
         wasmeval::Error::InvalidTask(_) | wasmeval::Error::InvalidSettings(_) => {
             PyValueError::new_err(error.to_string())
         }
-        wasmeval::Error::RuntimeUnavailable { .. } | wasmeval::Error::Host(_) => {
-            runtime_error(error)
-        }
+        wasmeval::Error::RuntimeUnavailable { .. }
+        | wasmeval::Error::Busy(_)
+        | wasmeval::Error::Host(_) => runtime_error(error),
     }
 }
 
@@ -171,14 +172,11 @@ impl Executor {
     /// order, at most `window` tasks in flight (default: as the CLI).
     #[pyo3(signature = (tasks, window=None))]
     fn evaluate(&self, tasks: &Bound<'_, PyAny>, window: Option<usize>) -> PyResult<Evaluation> {
-        let settings = self.service.settings();
         Ok(Evaluation {
             service: self.service.clone(),
             source: Some(PyIterator::from_object(tasks)?.unbind()),
             pending: VecDeque::new(),
-            window: window
-                .unwrap_or_else(|| wasmeval::service::window(settings.jobs, settings.output_bytes))
-                .max(1),
+            in_flight: window.map_or_else(|| InFlight::of(self.service.settings()), InFlight::new),
             numbering: Numbering::default(),
             lines: false,
             read: 0,
@@ -357,10 +355,11 @@ impl Executor {
     }
 }
 
-/// One input of an evaluation: already answered, or running.
+/// One input of an evaluation: already answered, or running (with its
+/// task's weight).
 enum Pending {
     Ready(Envelope),
-    Running(JoinHandle<Envelope>),
+    Running(JoinHandle<Envelope>, usize),
 }
 
 /// The iterator `Executor.evaluate` returns.
@@ -369,7 +368,7 @@ struct Evaluation {
     service: Arc<Service>,
     source: Option<Py<PyIterator>>,
     pending: VecDeque<Pending>,
-    window: usize,
+    in_flight: InFlight,
     /// Repeated ids are samples of one task, numbered in input order (as
     /// `wasmeval eval` does: the sample index is part of the seed).
     numbering: Numbering,
@@ -381,7 +380,7 @@ struct Evaluation {
 impl Evaluation {
     /// Start tasks from the input until the window is full or it ends.
     fn fill(&mut self, py: Python<'_>) -> PyResult<()> {
-        while self.pending.len() < self.window {
+        while self.in_flight.has_room() {
             let Some(source) = &self.source else {
                 return Ok(());
             };
@@ -402,16 +401,19 @@ impl Evaluation {
             };
             match task {
                 Err(error) => {
+                    self.in_flight.start(0);
                     self.pending.push_back(Pending::Ready(invalid_task(&error)));
                 }
                 Ok(mut task) => {
                     self.numbering.number(&mut task);
+                    let weight = task.weight();
+                    self.in_flight.start(weight);
                     let service = self.service.clone();
                     let handle = self
                         .service
                         .handle()
                         .spawn(async move { service.score(task).await });
-                    self.pending.push_back(Pending::Running(handle));
+                    self.pending.push_back(Pending::Running(handle, weight));
                 }
             }
         }
@@ -431,8 +433,14 @@ impl Evaluation {
             return Ok(None);
         };
         let mut handle = match front {
-            Pending::Ready(envelope) => return to_python(py, &envelope).map(Some),
-            Pending::Running(handle) => handle,
+            Pending::Ready(envelope) => {
+                self.in_flight.finish(0);
+                return to_python(py, &envelope).map(Some);
+            }
+            Pending::Running(handle, weight) => {
+                self.in_flight.finish(weight);
+                handle
+            }
         };
         let runtime = self.service.handle();
         loop {
@@ -461,7 +469,7 @@ impl Drop for Evaluation {
     fn drop(&mut self) {
         // Whoever iterated went away: stop what is still running.
         for pending in &self.pending {
-            if let Pending::Running(handle) = pending {
+            if let Pending::Running(handle, _) = pending {
                 handle.abort();
             }
         }
