@@ -75,6 +75,9 @@ const main = async function wasmevalMain(loop) {
     if (timer !== null && typeof timer === "object") timer.cancelled = true;
   }
   loop.tick = function tick() {
+    // The microtasks have run: a rejection nothing handled is Node's
+    // 'unhandledRejection'.
+    rejected();
     let best = -1;
     for (let i = 0; i < timers.length;) {
       const timer = timers[i];
@@ -168,6 +171,29 @@ const main = async function wasmevalMain(loop) {
   const setIteratorNext = uncurry(protoOf(new Set().values()).next);
   const isPrototypeOf = uncurry(Object.prototype.isPrototypeOf);
   const RegExpProto = RegExp.prototype;
+
+  // ---- unhandled rejections ------------------------------------------------
+  // QuickJS's rejection tracker calls this (the host points it here: see
+  // forward_rejections in src/runtime/javascript.rs) when a promise is
+  // rejected with no handler, and again when such a promise gets one. What
+  // is left once the microtasks have run is what Node calls an unhandled
+  // rejection, which ends its process with status 1 (see `rejected`).
+  const unhandled = bareArray(); // promise, reason, promise, reason, ...
+  globalThis.wasmevalTrack = function wasmevalTrack(promise, reason, handled) {
+    for (let i = 0; i < unhandled.length; i += 2) {
+      if (unhandled[i] === promise) {
+        if (handled) {
+          for (let j = i + 2; j < unhandled.length; j++) unhandled[j - 2] = unhandled[j];
+          unhandled.length -= 2;
+        }
+        return;
+      }
+    }
+    if (!handled) {
+      unhandled[unhandled.length] = promise;
+      unhandled[unhandled.length] = reason;
+    }
+  };
 
   // The host's channel (see src/sandbox/core.rs, link_host_fd): frames and
   // calls are writes to HOST_FD; a call's text is written to OUTBOX_FD
@@ -466,9 +492,90 @@ const main = async function wasmevalMain(loop) {
   // once) or in the current target (fails it).
   let phase = "candidate";
   let targetConsoleFailure = null;
+  // The first console.assert of the test's that failed outside any target
+  // (a test file's top level, a timer after the targets): Node only prints
+  // it; wasmeval fails the run (see the README's security section).
+  let lateConsoleFailure = null;
   // The first assertion of the test's that failed in a callback the
   // candidate called (the target fails with it).
   let callbackFailure = null;
+  // A callback (timer, stdin event) threw and nothing caught it: Node
+  // prints it and exits with status 1. In a script that is how the
+  // candidate ended; in the candidate's instance of a run with a test it
+  // ends the candidate's process while or after the test runs, which
+  // fails the run as Node's would; so it does in the test's own instance
+  // (a test's timer whose assertion fails after its target reported);
+  // in a run without a test QuickJS reports it as before.
+  function uncaught(error) {
+    if (script && phase === "candidate") {
+      printUncaught(error);
+      const described = describe(error);
+      frame("candidate", "raised", described[0], described[1], described[2]);
+      hardExit(1);
+    }
+    if (role === "solo") throw error;
+    printUncaught(error);
+    try { stdout.flush(); } catch (e) { /* closed */ }
+    try { stderr.flush(); } catch (e) { /* closed */ }
+    hardExit(1);
+  }
+  // Whether a target of the test's is running (reportTarget).
+  let targetRunning = false;
+  // A promise rejected and still unhandled now that the microtasks have
+  // run ends Node's process as an uncaught error does, unless a
+  // 'unhandledRejection' listener takes it. The test's own fails the
+  // target that is running (as a test's assertion in a callback does), or
+  // ends the test's process after the targets; the candidate's ends its
+  // process. The oldest is reported; all are forgotten.
+  function rejected() {
+    if (unhandled.length === 0) return;
+    const promise = unhandled[0];
+    const reason = unhandled[1];
+    unhandled.length = 0;
+    // (A run without a test or a script reports as before: its value is
+    // what is judged.)
+    if (role === "solo" && !script) return;
+    const proc = node.process;
+    if (proc.listenerCount("unhandledRejection") > 0) {
+      proc.emit("unhandledRejection", reason, promise);
+      return;
+    }
+    failedLater(rejectionError(reason));
+  }
+  // An error nothing caught in a callback that ran later (a rejection, a
+  // microtask): the test's fails the target that is running, else it ends
+  // the process as Node's uncaught errors do.
+  function failedLater(error) {
+    if (role === "judge" && targetRunning) {
+      if (callbackFailure === null) callbackFailure = error;
+      return;
+    }
+    uncaught(error);
+  }
+  // queueMicrotask: what its callback throws is uncaught, as in Node (where
+  // QuickJS's own drops it). node.js's ticks are queued through it too.
+  const nativeQueueMicrotask = globalThis.queueMicrotask;
+  const MicrotaskTypeError = TypeError;
+  globalThis.queueMicrotask = function queueMicrotask(callback) {
+    if (typeof callback !== "function") {
+      throw new MicrotaskTypeError("The \"callback\" argument must be of type function");
+    }
+    nativeQueueMicrotask(() => {
+      try {
+        callback();
+      } catch (error) {
+        failedLater(error);
+      }
+    });
+  };
+  // What a promise rejected with, as the error Node reports: itself when it
+  // is an object, else Node's words around it.
+  function rejectionError(reason) {
+    if (reason !== null && typeof reason === "object") return reason;
+    return new ErrorCtor("This error originated either by throwing inside of an async function "
+      + "without a catch block, or by rejecting a promise which was not handled with .catch(). "
+      + "The promise rejected with the reason \"" + StringCtor(reason) + "\".");
+  }
   /*@NODE@*/
   const node = wasmevalNode({
     writeOut: (text) => stdout.puts(text),
@@ -479,6 +586,8 @@ const main = async function wasmevalMain(loop) {
     consoleAssertFailed(text) {
       if (phase === "candidate") {
         frame("console", text);
+      } else if (role === "judge" && !targetRunning) {
+        if (lateConsoleFailure === null) lateConsoleFailure = text;
       } else if (targetConsoleFailure === null) {
         targetConsoleFailure = text;
       }
@@ -489,26 +598,7 @@ const main = async function wasmevalMain(loop) {
       try { stderr.flush(); } catch (e) { /* closed */ }
       hardExit(exitCode | 0);
     },
-    // A callback (timer, stdin event) threw and nothing caught it: Node
-    // prints it and exits with status 1. In a script that is how the
-    // candidate ended; in the candidate's instance of a run with a test it
-    // ends the candidate's process while or after the test runs, which
-    // fails the run as Node's would; so it does in the test's own instance
-    // (a test's timer whose assertion fails after its target reported);
-    // in a run without a test QuickJS reports it as before.
-    uncaught(error) {
-      if (script && phase === "candidate") {
-        printUncaught(error);
-        const described = describe(error);
-        frame("candidate", "raised", described[0], described[1], described[2]);
-        hardExit(1);
-      }
-      if (role === "solo") throw error;
-      printUncaught(error);
-      try { stdout.flush(); } catch (e) { /* closed */ }
-      try { stderr.flush(); } catch (e) { /* closed */ }
-      hardExit(1);
-    },
+    uncaught,
     unsupported(name) {
       throw new ErrorCtor(name + " is not available in wasmeval's sandbox (QuickJS, no host access)");
     },
@@ -604,10 +694,32 @@ const main = async function wasmevalMain(loop) {
     } else if (kind === "map") {
       if (mapSize(a) !== mapSize(b)) return false;
       const entries = mapEntries(a);
+      // b's entries whose keys are not a's, matched at most once each by a
+      // key of a's b lacks: a deep-equal key with a deep-equal value (as
+      // Node's mapEquiv finds object keys).
+      let others = null;
       for (let step = iteratorNext(entries); !step.done; step = iteratorNext(entries)) {
         const k = step.value[0];
         const v = step.value[1];
-        if (!mapHas(b, k) || !isDeepEqual(v, mapGet(b, k), strict, memo)) return false;
+        if (mapHas(b, k)) {
+          if (!isDeepEqual(v, mapGet(b, k), strict, memo)) return false;
+          continue;
+        }
+        if (strict && (k === null || typeof k !== "object")) return false;
+        if (others === null) {
+          others = bareArray();
+          const all = mapEntries(b);
+          for (let o = iteratorNext(all); !o.done; o = iteratorNext(all)) {
+            if (!mapHas(a, o.value[0])) others[others.length] = o.value;
+          }
+        }
+        let found = -1;
+        for (let i = 0; i < others.length && found < 0; i++) {
+          if (others[i] !== null && isDeepEqual(k, others[i][0], strict, memo)
+            && isDeepEqual(v, others[i][1], strict, memo)) found = i;
+        }
+        if (found < 0) return false;
+        others[found] = null;
       }
     } else if (kind === "set") {
       if (setSize(a) !== setSize(b)) return false;
@@ -1995,11 +2107,14 @@ const main = async function wasmevalMain(loop) {
   // Run one target and report it: it passed if `run` settled and no
   // console.assert failed while it ran.
   async function reportTarget(index, run) {
+    targetRunning = true;
     try {
       await settled(run());
       // (What the test's async callbacks rejected with is known by now.)
       await promiseResolve();
       await promiseResolve();
+      rejected();
+      targetRunning = false;
       if (callbackFailure !== null) {
         const described = describe(callbackFailure);
         frame("target", "" + index, "0", described[0], described[1], described[2]);
@@ -2009,6 +2124,7 @@ const main = async function wasmevalMain(loop) {
         frame("target", "" + index, "1", "", "", "");
       }
     } catch (error) {
+      targetRunning = false;
       // (What the candidate threw after a callback's assertion failed is
       // that failure's doing.)
       const described = describe(callbackFailure !== null ? callbackFailure : error);
@@ -2101,12 +2217,22 @@ const main = async function wasmevalMain(loop) {
   // never stops runs out of fuel, as Node would run forever), then the
   // 'beforeExit' and 'exit' handlers.
   await node.endWhenIdle();
+  await promiseResolve();
+  rejected();
   // The host does not exit the process (no libc exit flushes stdio).
   try { stdout.flush(); } catch (e) { /* closed */ }
   try { stderr.flush(); } catch (e) { /* closed */ }
   // The test's process ends with the status it set (process.exitCode), as
   // Node's does: the host fails a run whose test ended with an error.
   if (role === "judge") {
+    if (lateConsoleFailure !== null) {
+      try {
+        stderr.puts("wasmeval: a console.assert of the test's failed outside any target: "
+          + lateConsoleFailure + "\n");
+        stderr.flush();
+      } catch (e) { /* closed */ }
+      hardExit(1);
+    }
     const status = Number(node.process.exitCode ?? 0) | 0;
     if (status !== 0) hardExit(status);
   }

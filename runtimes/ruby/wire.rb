@@ -12,7 +12,15 @@
 #           | "h" LEN ";" (value value)*      Hash (no default; not by identity)
 #   INT    := "-"? digits; LEN := digits      (no leading zeros)
 #   call   := "c" value(name, a Symbol) value(args, an Array) value(keywords, a Hash)
-#   answer := "o" value | "e" value(class name) value(message)
+#   answer := "o" value(result) after
+#           | "r" LEN ";" after               the result is argument LEN itself
+#           | "e" value(class name) value(message)
+#   after  := "n"                             the arguments are as they were sent
+#           | value(args, an Array)           what the call left in them
+#
+# The test's strings, arrays and hashes the candidate changed are changed
+# to what it left in them (as in one process), and a result that was one
+# of the arguments is that argument, so that `r.equal?(input)` holds.
 #
 # Nothing else crosses: other objects, procs, a block, nesting deeper than
 # 200 levels are refused where they are written. Only plain objects are
@@ -81,7 +89,8 @@ def wire.decode(message)
   kind = take(1)
   parts = case kind
           when "c" then [value(0), value(0), value(0)]
-          when "o" then [value(0)]
+          when "o" then [value(0), value(0)]
+          when "r" then [number(false), value(0)]
           when "e" then [value(0), value(0)]
           else fail_at("an unknown kind of message")
           end

@@ -1,6 +1,8 @@
 //! Ruby's wire (`runtimes/ruby/wire.rb`, where the grammar is written
 //! out): what the candidate's instance answers a call is `A`, then `o` and
-//! one value, or `e` and two (the exception's class name and message).
+//! two values (the result, and what the call left in its arguments or
+//! `n`), `r`, an argument's index and that one value (the result is that
+//! argument), or `e` and two (the exception's class name and message).
 //! Values are nil, booleans, integers in decimal, doubles, strings,
 //! symbols, arrays and hashes, each with its length in front; at most
 //! [`MAX_DEPTH`] levels of containers and [`super::MAX_MESSAGE_BYTES`] bytes.
@@ -11,8 +13,13 @@ pub const MAX_DEPTH: usize = 201;
 /// Check a message from the candidate's instance; `Err` says what is wrong.
 pub fn check(message: &[u8]) -> Result<(), String> {
     super::check_size(message)?;
+    let mut argument = false;
     let (values, rest) = match message {
-        [b'A', b'o', rest @ ..] => (1, rest),
+        [b'A', b'o', rest @ ..] => (2, rest),
+        [b'A', b'r', rest @ ..] => {
+            argument = true;
+            (1, rest)
+        }
         [b'A', b'e', rest @ ..] => (2, rest),
         [b'A', kind, ..] => return Err(format!("an unknown kind of answer {kind:#04x}")),
         [b'A'] => return Err("an empty answer".into()),
@@ -20,6 +27,9 @@ pub fn check(message: &[u8]) -> Result<(), String> {
         [] => return Err("an empty message".into()),
     };
     let mut reader = Reader { bytes: rest, at: 0 };
+    if argument {
+        reader.number(false)?;
+    }
     for _ in 0..values {
         reader.ruby_value(0)?;
     }
@@ -98,12 +108,14 @@ mod tests {
     #[test]
     fn what_wire_rb_writes_passes() {
         for answer in [
-            &b"Aon"[..],
-            b"Aoi-12345678901234567890;",
-            b"Aoi0;",
-            b"Aod\x3f\xf0\0\0\0\0\0\0",
-            b"Aoa3;s2;hib1;\xffy3;abc",
-            b"Aoh1;s1;ka2;tf",
+            &b"Aonn"[..],
+            b"Aoi-12345678901234567890;n",
+            b"Aoi0;n",
+            b"Aod\x3f\xf0\0\0\0\0\0\0n",
+            b"Aoa3;s2;hib1;\xffy3;abcn",
+            b"Aoh1;s1;ka2;tfa1;s1;x",
+            b"Ar0;n",
+            b"Ar1;a2;ns1;x",
             b"Aes12;RuntimeErrors4;boom",
         ] {
             assert_eq!(check(answer), Ok(()), "{answer:?}");
@@ -125,7 +137,11 @@ mod tests {
             b"Aos-1;",
             b"Aoa2;n",
             b"Aoh1;n",
-            b"Aonn",
+            b"Aon",
+            b"Aonnn",
+            b"Ar;n",
+            b"Ar01;n",
+            b"Ar1;",
             b"Aes1;x",
             b"Aoa99999999999999999999999;",
             b"Aoz",
@@ -141,7 +157,7 @@ mod tests {
             for _ in 0..levels {
                 message.extend_from_slice(b"a1;");
             }
-            message.push(b'n');
+            message.extend_from_slice(b"nn");
             message
         };
         assert_eq!(check(&nested(MAX_DEPTH)), Ok(()));

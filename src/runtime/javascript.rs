@@ -64,13 +64,14 @@ const RETURNED_CHUNK: usize = 320;
 const MAX_TESTS: usize = 1000;
 
 /// Bumped when the build procedure changes in a way the inputs do not show.
-pub const BUILD_VERSION: &str = "javascript-2";
+pub const BUILD_VERSION: &str = "javascript-3";
 /// QuickJS's functions the host calls, exported under these names.
 const EXPORTS: &[(&str, &str)] = &[
     ("JS_Eval", "wasmeval_eval"),
     ("JS_Call", "wasmeval_call"),
     ("JS_ExecutePendingJob", "wasmeval_job"),
     ("JS_GetRuntime", "wasmeval_runtime"),
+    ("js_std_promise_rejection_tracker", "wasmeval_tracker"),
 ];
 /// What the host evaluates to start a run: the harness's event-loop turn.
 const START: &[u8] = b"wasmevalStart()";
@@ -162,9 +163,228 @@ fn complete(dir: &Path) -> bool {
     dir.join("runtime.wasm").is_file()
 }
 
-/// The snapshot: the reactor with its new exports, started on the harness.
+/// The snapshot: the reactor with its new exports and its rejection
+/// tracker forwarding to the harness, started on the harness.
 async fn build(base: Vec<u8>) -> Result<Vec<u8>> {
-    snapshot_on(&base, EXPORTS, Vec::new(), script(), "the harness").await
+    let forwarding = forward_rejections(&base)?;
+    let exported = snapshot::export_named(&forwarding, EXPORTS)?;
+    let io = Io {
+        args: vec!["qjs".into()],
+        ..Io::default()
+    };
+    snapshot::snapshot(
+        &exported,
+        &io,
+        fuel::JAVASCRIPT,
+        |_, _| Ok(()),
+        async |session| {
+            start_on(session, script(), "the harness").await?;
+            hand_rejections_to_harness(session).await
+        },
+    )
+    .await
+}
+
+/// QuickJS's rejection tracker, which qjs installs
+/// (`js_std_promise_rejection_tracker`: it keeps a list that only qjs's
+/// own event loop reads, and the host runs its own), with a body that
+/// hands each `(promise, reason, handled)` to a function of the harness's
+/// through `JS_Call`: QuickJS calls it when a promise is rejected with no
+/// handler (`handled` 0) and when such a promise gets one later (1), so
+/// the harness knows what is unhandled once the microtasks have run, as
+/// Node does. Called with a null context it takes that function
+/// (`promise`) and a 24-byte area for the call's arguments (`reason`);
+/// until then it does nothing. Two mutable globals, appended, hold them.
+fn forward_rejections(wasm: &[u8]) -> Result<Vec<u8>> {
+    use wasm_encoder::{MemArg, ValType};
+    use wasmparser::{Parser, Payload, TypeRef};
+    const TRACKER: &str = "js_std_promise_rejection_tracker";
+    const CALL: &str = "JS_Call";
+    let named = snapshot::named_functions(wasm, &[TRACKER, CALL])?;
+    let mut imported_functions = 0;
+    let mut imported_globals = 0;
+    for payload in Parser::new(0).parse_all(wasm) {
+        if let Payload::ImportSection(reader) = payload? {
+            for import in reader.into_imports() {
+                match import?.ty {
+                    TypeRef::Func(_) | TypeRef::FuncExact(_) => imported_functions += 1,
+                    TypeRef::Global(_) => imported_globals += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+    let tracker = named[TRACKER]
+        .checked_sub(imported_functions)
+        .context("QuickJS's rejection tracker is an import")?;
+    let mut globals = None;
+    let mut module = wasm_encoder::Module::new();
+    let mut replaced = false;
+    for payload in Parser::new(0).parse_all(wasm) {
+        let payload = payload?;
+        match &payload {
+            Payload::GlobalSection(reader) => {
+                let range = reader.range();
+                let data = &wasm[range.start as usize..range.end as usize];
+                let mut count = wasmparser::BinaryReader::new(data, 0);
+                let defined = count.read_var_u32()?;
+                let (hook, area) = (imported_globals + defined, imported_globals + defined + 1);
+                globals = Some((hook, area));
+                let mut section = Vec::new();
+                wasm_encoder::Encode::encode(&(defined + 2), &mut section);
+                section.extend_from_slice(&data[count.current_position()..]);
+                let mut added = wasm_encoder::GlobalSection::new();
+                added.global(
+                    wasm_encoder::GlobalType {
+                        val_type: ValType::I64,
+                        mutable: true,
+                        shared: false,
+                    },
+                    &wasm_encoder::ConstExpr::i64_const(JS_UNDEFINED),
+                );
+                added.global(
+                    wasm_encoder::GlobalType {
+                        val_type: ValType::I32,
+                        mutable: true,
+                        shared: false,
+                    },
+                    &wasm_encoder::ConstExpr::i32_const(0),
+                );
+                let mut encoded = Vec::new();
+                wasm_encoder::Encode::encode(&added, &mut encoded);
+                // (The section's size, then its count, 2: one byte each.)
+                section.extend_from_slice(&encoded[2..]);
+                module.section(&wasm_encoder::RawSection {
+                    id: wasm_encoder::SectionId::Global as u8,
+                    data: &section,
+                });
+                continue;
+            }
+            // (Read with the section's start below.)
+            Payload::CodeSectionEntry(_) => continue,
+            _ => {}
+        }
+        let Some((id, range)) = payload.as_section() else {
+            continue;
+        };
+        let range = range.start as usize..range.end as usize;
+        if id == wasm_encoder::SectionId::Code as u8 {
+            let (hook, area) = globals.context("the module has no global section")?;
+            let reader = wasmparser::CodeSectionReader::new(wasmparser::BinaryReader::new(
+                &wasm[range.clone()],
+                range.start as u64,
+            ))?;
+            let mut code = wasm_encoder::CodeSection::new();
+            for (index, body) in reader.into_iter().enumerate() {
+                let body = body?;
+                if index as u32 != tracker {
+                    let range = body.range();
+                    code.raw(&wasm[range.start as usize..range.end as usize]);
+                    continue;
+                }
+                // Params: context, promise, reason, handled, opaque.
+                let at = |offset| MemArg {
+                    offset,
+                    align: 3,
+                    target: wasm_encoder::MemArgTarget::Memory(0),
+                    ordering: None,
+                };
+                let mut f = wasm_encoder::Function::new([]);
+                f.instructions()
+                    // A null context: the host hands over the function and
+                    // the area.
+                    .local_get(0)
+                    .i32_eqz()
+                    .if_(wasm_encoder::BlockType::Empty)
+                    .local_get(1)
+                    .global_set(hook)
+                    .local_get(2)
+                    .i32_wrap_i64()
+                    .global_set(area)
+                    .return_()
+                    .end()
+                    .global_get(area)
+                    .i32_eqz()
+                    .if_(wasm_encoder::BlockType::Empty)
+                    .return_()
+                    .end()
+                    .global_get(area)
+                    .local_get(1)
+                    .i64_store(at(0))
+                    .global_get(area)
+                    .local_get(2)
+                    .i64_store(at(8))
+                    // `handled` as a JS int (tag 0 in the high word).
+                    .global_get(area)
+                    .local_get(3)
+                    .i64_extend_i32_u()
+                    .i64_store(at(16))
+                    .local_get(0)
+                    .global_get(hook)
+                    .i64_const(JS_UNDEFINED)
+                    .i32_const(3)
+                    .global_get(area)
+                    .call(named[CALL])
+                    // (The harness's function returns undefined.)
+                    .drop()
+                    .end();
+                code.function(&f);
+                replaced = true;
+            }
+            module.section(&code);
+            continue;
+        }
+        module.section(&wasm_encoder::RawSection {
+            id,
+            data: &wasm[range],
+        });
+    }
+    if !replaced {
+        bail!("the module has no body for QuickJS's rejection tracker");
+    }
+    let out = module.finish();
+    wasmparser::Validator::new()
+        .validate_all(&out)
+        .context("the module with its rejection tracker forwarding does not validate")?;
+    Ok(out)
+}
+
+/// Hand the harness's rejection function (`wasmevalTrack`, which it takes
+/// off the global object) to the tracker [`forward_rejections`] made.
+async fn hand_rejections_to_harness(session: &mut CoreSession) -> Result<()> {
+    let context = match session.call::<(), i32>("qjs_get_context", ()).await? {
+        Ok(context) => context,
+        Err(exit) => bail!("QuickJS stopped: {exit:?}"),
+    };
+    const TAKE: &[u8] =
+        b"(() => { const f = globalThis.wasmevalTrack; delete globalThis.wasmevalTrack; return f; })()";
+    let source = c_string(session, TAKE).await?;
+    let name = c_string(session, b"<wasmeval>").await?;
+    let function = match session
+        .call::<(i32, i32, i32, i32, i32), i64>(
+            "wasmeval_eval",
+            (context, source, TAKE.len() as i32, name, 0),
+        )
+        .await?
+    {
+        Ok(function) => function,
+        Err(exit) => bail!("QuickJS stopped: {exit:?}"),
+    };
+    // An object's tag (-1, JS_TAG_OBJECT) in the high word.
+    if function >> 32 != -1 {
+        bail!("the harness did not leave its rejection function (got JSValue {function:#x})");
+    }
+    let area = c_string(session, &[0; 24]).await?;
+    match session
+        .call::<(i32, i64, i64, i32, i32), ()>(
+            "wasmeval_tracker",
+            (0, function, i64::from(area), 0, 0),
+        )
+        .await?
+    {
+        Ok(()) => Ok(()),
+        Err(exit) => bail!("QuickJS stopped: {exit:?}"),
+    }
 }
 
 /// A snapshot of the QuickJS reactor `base` with `exports` exported (see
@@ -427,12 +647,13 @@ impl Runtime for QuickJs {
                 // its harness failed the file: nothing the test reported
                 // counts (a test's callback the candidate called after the
                 // test was over never ran its assertions; a test's timer
-                // failed an assertion after its target reported).
+                // or promise failed an assertion after its target reported;
+                // a console.assert of the test's failed outside any target,
+                // which wasmeval refuses where Node only prints it).
                 for target in report.targets.iter_mut().flatten() {
                     if target.passed {
                         target.passed = false;
-                        target.error =
-                            Some(format!("{why} (Node's exit status would fail the file)"));
+                        target.error = Some(format!("{why}: nothing the test reported counts"));
                     }
                 }
             }

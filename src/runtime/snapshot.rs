@@ -84,10 +84,9 @@ impl wasmtime_wizer::InstanceState for SessionState<'_> {
     }
 }
 
-/// `wasm` with each function named `from` in its name section also
-/// exported as `to`, for every `(from, to)` of `exports`. Every other
-/// section is copied as it is.
-pub(crate) fn export_named(wasm: &[u8], exports: &[(&str, &str)]) -> Result<Vec<u8>> {
+/// The index of each function of `wasm` named in `names`, by its name
+/// section; an error names one that is not there.
+pub(crate) fn named_functions<'a>(wasm: &[u8], names: &[&'a str]) -> Result<HashMap<&'a str, u32>> {
     use wasmparser::{KnownCustom, Name, Parser, Payload};
     let mut found: HashMap<&str, u32> = HashMap::new();
     for payload in Parser::new(0).parse_all(wasm) {
@@ -103,17 +102,27 @@ pub(crate) fn export_named(wasm: &[u8], exports: &[(&str, &str)]) -> Result<Vec<
             };
             for naming in map {
                 let naming = naming?;
-                if let Some((from, _)) = exports.iter().find(|(from, _)| *from == naming.name) {
-                    found.insert(from, naming.index);
+                if let Some(name) = names.iter().find(|name| **name == naming.name) {
+                    found.insert(name, naming.index);
                 }
             }
         }
     }
-    for (from, _) in exports {
-        if !found.contains_key(from) {
-            bail!("the module has no function named {from} in its name section");
+    for name in names {
+        if !found.contains_key(name) {
+            bail!("the module has no function named {name} in its name section");
         }
     }
+    Ok(found)
+}
+
+/// `wasm` with each function named `from` in its name section also
+/// exported as `to`, for every `(from, to)` of `exports`. Every other
+/// section is copied as it is.
+pub(crate) fn export_named(wasm: &[u8], exports: &[(&str, &str)]) -> Result<Vec<u8>> {
+    let names: Vec<&str> = exports.iter().map(|(from, _)| *from).collect();
+    let found = named_functions(wasm, &names)?;
+    use wasmparser::{Parser, Payload};
     let mut module = wasm_encoder::Module::new();
     let mut exported = false;
     for payload in Parser::new(0).parse_all(wasm) {
@@ -134,7 +143,7 @@ pub(crate) fn export_named(wasm: &[u8], exports: &[(&str, &str)]) -> Result<Vec<
                 section.export(export.name, kind, export.index);
             }
             for (from, to) in exports {
-                section.export(to, wasm_encoder::ExportKind::Func, found[from]);
+                section.export(to, wasm_encoder::ExportKind::Func, found[*from]);
             }
             module.section(&section);
             exported = true;
