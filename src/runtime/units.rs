@@ -16,8 +16,9 @@
 //! Without a declaration, the test's unit starts with the `#include <...>`
 //! lines and `using namespace std;` of the candidate's code and the
 //! prototypes of the candidate's top-level functions the test calls (their
-//! headers, bodies cut): no macro, type or other text of the candidate's
-//! reaches it. A candidate whose functions take its own types needs a
+//! headers, bodies cut), except those named as a standard library
+//! function (`max`, `sort`, `count`: the test's are the library's): no
+//! macro, type or other text of the candidate's reaches it. A candidate whose functions take its own types needs a
 //! declaration from the task.
 //!
 //! A test that begins with `}` (MultiPL-E's: its first line closes the
@@ -120,6 +121,7 @@ fn derived(code: &str, test: &str) -> String {
                 .any(|w| matches!(*w, "template" | "static" | "operator"))
             || defined.contains(&name)
             || !named.contains(name)
+            || STANDARD_FUNCTIONS.binary_search(&name).is_ok()
         {
             continue;
         }
@@ -132,6 +134,200 @@ fn derived(code: &str, test: &str) -> String {
     }
     head
 }
+
+/// Functions of the C and C++ standard libraries a test calls unqualified
+/// (after `using namespace std`, or through argument-dependent lookup): a
+/// candidate's function of one of these names is never declared in a
+/// derived test unit, so the test's `max(a, b)` or `count(...)` is the
+/// library's, never a candidate's overload that the test's overload
+/// resolution would prefer. (Sorted: looked up by binary search.)
+const STANDARD_FUNCTIONS: &[&str] = &[
+    "abs",
+    "accumulate",
+    "acos",
+    "adjacent_difference",
+    "adjacent_find",
+    "advance",
+    "all_of",
+    "any_of",
+    "asin",
+    "atan",
+    "atan2",
+    "atof",
+    "atoi",
+    "atol",
+    "atoll",
+    "begin",
+    "binary_search",
+    "bsearch",
+    "cbegin",
+    "cbrt",
+    "ceil",
+    "cend",
+    "clamp",
+    "copy",
+    "copy_backward",
+    "copy_if",
+    "copy_n",
+    "cos",
+    "count",
+    "count_if",
+    "data",
+    "distance",
+    "empty",
+    "end",
+    "equal",
+    "equal_range",
+    "exclusive_scan",
+    "exp",
+    "exp2",
+    "fabs",
+    "fill",
+    "fill_n",
+    "find",
+    "find_end",
+    "find_first_of",
+    "find_if",
+    "find_if_not",
+    "floor",
+    "fmax",
+    "fmin",
+    "fmod",
+    "for_each",
+    "for_each_n",
+    "gcd",
+    "generate",
+    "generate_n",
+    "get",
+    "getline",
+    "hypot",
+    "includes",
+    "inclusive_scan",
+    "inner_product",
+    "inplace_merge",
+    "iota",
+    "is_heap",
+    "is_heap_until",
+    "is_partitioned",
+    "is_permutation",
+    "is_sorted",
+    "is_sorted_until",
+    "isalnum",
+    "isalpha",
+    "isdigit",
+    "isinf",
+    "islower",
+    "isnan",
+    "isspace",
+    "isupper",
+    "iter_swap",
+    "labs",
+    "lcm",
+    "lexicographical_compare",
+    "llabs",
+    "log",
+    "log10",
+    "log2",
+    "lower_bound",
+    "make_heap",
+    "make_pair",
+    "make_tuple",
+    "max",
+    "max_element",
+    "memcmp",
+    "memcpy",
+    "memmove",
+    "memset",
+    "merge",
+    "midpoint",
+    "min",
+    "min_element",
+    "minmax",
+    "minmax_element",
+    "mismatch",
+    "move",
+    "move_backward",
+    "next",
+    "next_permutation",
+    "none_of",
+    "nth_element",
+    "partial_sort",
+    "partial_sort_copy",
+    "partial_sum",
+    "partition",
+    "partition_copy",
+    "partition_point",
+    "pop_heap",
+    "pow",
+    "prev",
+    "prev_permutation",
+    "push_heap",
+    "qsort",
+    "rand",
+    "rbegin",
+    "reduce",
+    "remove",
+    "remove_copy",
+    "remove_copy_if",
+    "remove_if",
+    "rend",
+    "replace",
+    "replace_copy",
+    "replace_copy_if",
+    "replace_if",
+    "reverse",
+    "reverse_copy",
+    "rotate",
+    "rotate_copy",
+    "round",
+    "sample",
+    "search",
+    "search_n",
+    "set_difference",
+    "set_intersection",
+    "set_symmetric_difference",
+    "set_union",
+    "shift_left",
+    "shift_right",
+    "shuffle",
+    "sin",
+    "size",
+    "sort",
+    "sort_heap",
+    "sqrt",
+    "srand",
+    "stable_partition",
+    "stable_sort",
+    "stod",
+    "stof",
+    "stoi",
+    "stol",
+    "stoll",
+    "stoul",
+    "stoull",
+    "strcat",
+    "strchr",
+    "strcmp",
+    "strcpy",
+    "strlen",
+    "strncmp",
+    "strstr",
+    "strtol",
+    "swap",
+    "swap_ranges",
+    "tan",
+    "to_string",
+    "tolower",
+    "toupper",
+    "transform",
+    "transform_exclusive_scan",
+    "transform_inclusive_scan",
+    "transform_reduce",
+    "trunc",
+    "unique",
+    "unique_copy",
+    "upper_bound",
+];
 
 /// The name a top-level definition's header defines, when it is a
 /// function's (`int add(int a, int b)`, `std::vector<int> f() const`): the
@@ -373,6 +569,11 @@ fn raw_end(bytes: &[u8], quote: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_standard_names_are_sorted() {
+        assert!(STANDARD_FUNCTIONS.windows(2).all(|w| w[0] < w[1]));
+    }
 
     #[test]
     fn a_declaration_that_opens_its_function_declares_it() {
