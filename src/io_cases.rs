@@ -25,178 +25,13 @@
 //! `Solution()` is called instead (LeetCode style, as LiveCodeBench and
 //! APPS do).
 //!
-//! How outputs compare is [`Compare`]; return values are compared as JSON
-//! values by [`same_value`].
+//! How outputs compare is [`Compare`] (see [`crate::compare`]); return
+//! values are compared as JSON values by [`same_value`].
 
 use serde_json::Value;
 
-/// Relative and absolute tolerance of numbers compared as numbers.
-pub const TOLERANCE: f64 = 1e-6;
-/// Characters of expected and actual text quoted in a wrong-answer message.
-const QUOTE_CHARS: usize = 80;
-
-/// How a program's stdout is compared with the expected output.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Compare {
-    /// Equal after normalising line endings (`\r\n`, `\r` to `\n`),
-    /// trailing whitespace on every line, and trailing blank lines.
-    #[default]
-    Exact,
-    /// Equal as whitespace-separated tokens. An expected integer matches
-    /// only the same integer (`+7` and `007` are 7; `7.0` is not); an
-    /// expected decimal matches a number within [`TOLERANCE`] (relative or
-    /// absolute), as contest checkers compare. `inf` and `nan` are text.
-    Tokens,
-}
-
-impl Compare {
-    pub fn parse(name: &str) -> Result<Compare, String> {
-        match name {
-            "exact" => Ok(Compare::Exact),
-            "tokens" => Ok(Compare::Tokens),
-            other => Err(format!(
-                "unknown judge '{other}' (expected 'exact' or 'tokens')"
-            )),
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Compare::Exact => "exact",
-            Compare::Tokens => "tokens",
-        }
-    }
-
-    /// `None` when `actual` is right, else why not, in a few words.
-    pub fn check(self, expected: &str, actual: &str) -> Option<String> {
-        match self {
-            Compare::Exact => {
-                let want = normalise(expected);
-                let got = normalise(actual);
-                if want == got {
-                    return None;
-                }
-                let want_lines: Vec<&str> = want.split('\n').collect();
-                let got_lines: Vec<&str> = got.split('\n').collect();
-                let line = want_lines
-                    .iter()
-                    .zip(&got_lines)
-                    .position(|(a, b)| a != b)
-                    .unwrap_or(want_lines.len().min(got_lines.len()));
-                if want_lines.len() != got_lines.len()
-                    && line == want_lines.len().min(got_lines.len())
-                {
-                    return Some(format!(
-                        "wrong answer: expected {} lines, got {} (expected {}, got {})",
-                        want_lines.len(),
-                        got_lines.len(),
-                        quote(&want),
-                        quote(&got)
-                    ));
-                }
-                Some(format!(
-                    "wrong answer: line {}: expected {}, got {}",
-                    line + 1,
-                    quote(want_lines[line]),
-                    quote(got_lines[line])
-                ))
-            }
-            Compare::Tokens => {
-                let want: Vec<&str> = expected.split_whitespace().collect();
-                let got: Vec<&str> = actual.split_whitespace().collect();
-                for (i, (a, b)) in want.iter().zip(&got).enumerate() {
-                    if !same_token(a, b) {
-                        return Some(format!(
-                            "wrong answer: token {}: expected {}, got {}",
-                            i + 1,
-                            quote(a),
-                            quote(b)
-                        ));
-                    }
-                }
-                if want.len() != got.len() {
-                    return Some(format!(
-                        "wrong answer: expected {} tokens, got {}",
-                        want.len(),
-                        got.len()
-                    ));
-                }
-                None
-            }
-        }
-    }
-}
-
-/// Line endings as `\n`, no trailing whitespace on any line, no trailing
-/// blank lines.
-fn normalise(text: &str) -> String {
-    let text = text.replace("\r\n", "\n").replace('\r', "\n");
-    let lines: Vec<&str> = text.split('\n').map(str::trim_end).collect();
-    let end = lines
-        .iter()
-        .rposition(|l| !l.is_empty())
-        .map_or(0, |i| i + 1);
-    lines[..end].join("\n")
-}
-
-fn same_token(expected: &str, actual: &str) -> bool {
-    if expected == actual {
-        return true;
-    }
-    if let Some(want) = integer_token(expected) {
-        return integer_token(actual).is_some_and(|got| got == want);
-    }
-    match (parse_number(expected), parse_number(actual)) {
-        (Some(x), Some(y)) => close(x, y),
-        _ => false,
-    }
-}
-
-/// An integer token (optional sign, digits), as its sign and digits
-/// without leading zeros (`-0` is `0`); `None` for any other token.
-fn integer_token(token: &str) -> Option<(bool, &str)> {
-    let (negative, digits) = match token.as_bytes().first()? {
-        b'-' => (true, &token[1..]),
-        b'+' => (false, &token[1..]),
-        _ => (false, token),
-    };
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let digits = digits.trim_start_matches('0');
-    Some((negative && !digits.is_empty(), digits))
-}
-
-/// A token as a number: decimal notation only (no `inf`, `nan`, hex).
-fn parse_number(token: &str) -> Option<f64> {
-    let numeric = token
-        .bytes()
-        .all(|b| b.is_ascii_digit() || matches!(b, b'+' | b'-' | b'.' | b'e' | b'E'))
-        && token.bytes().any(|b| b.is_ascii_digit());
-    if numeric { token.parse().ok() } else { None }
-}
-
-fn close(x: f64, y: f64) -> bool {
-    if x == y {
-        return true;
-    }
-    if !x.is_finite() || !y.is_finite() {
-        // An infinity or NaN matches only itself, never a finite number.
-        return false;
-    }
-    let diff = (x - y).abs();
-    diff <= TOLERANCE || diff <= TOLERANCE * x.abs().max(y.abs())
-}
-
-/// `text` quoted as JSON, cut to a few dozen characters.
-fn quote(text: &str) -> String {
-    let cut: String = text.chars().take(QUOTE_CHARS).collect();
-    let mut quoted = serde_json::to_string(&cut).expect("strings serialise");
-    if cut.len() < text.len() {
-        quoted.insert_str(quoted.len() - 1, "...");
-    }
-    quoted
-}
+pub use crate::compare::{Compare, TOLERANCE};
+use crate::compare::{close, quote};
 
 /// Return values compared as JSON: an expected integer only with the same
 /// integer (or a float of exactly its value, as Python's `3.0 == 3`), an
@@ -305,11 +140,10 @@ pub const FIELDS: [&str; 5] = [
 pub fn parse(object: &serde_json::Map<String, Value>) -> Option<Result<IoCases, String>> {
     let compare = match object.get("judge") {
         None | Some(Value::Null) => None,
-        Some(Value::String(name)) => match Compare::parse(name) {
+        Some(value) => match Compare::from_value(value) {
             Ok(compare) => Some(compare),
             Err(e) => return Some(Err(format!("\"judge\": {e}"))),
         },
-        Some(other) => return Some(Err(format!("\"judge\" must be a string, not {other}"))),
     };
     let parsed = if let Some(value) = object.get("input_output") {
         input_output(value)

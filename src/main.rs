@@ -102,7 +102,9 @@ struct Limits {
     jobs: Option<u64>,
     /// How a program's stdout is compared in input/output tasks that do
     /// not say (their `judge` field): exact (line endings and trailing
-    /// whitespace normalised) or tokens (numbers within 1e-6).
+    /// whitespace normalised), tokens (numbers within 1e-6), as a
+    /// harness does (sandboxfusion, codecontests, livecodebench, apps), or
+    /// a float tolerance as JSON ('{"float": {"abs": 1e-6, "rel": 1e-9}}').
     #[arg(long, default_value = "exact", value_parser = Compare::parse)]
     judge: Compare,
     /// Run every task of this runtime's language on it, whatever the

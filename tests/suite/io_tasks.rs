@@ -431,7 +431,11 @@ fn the_cli_judge_flag_sets_the_default_comparison() {
     );
     let bad = common::cli(&["run", "--task", path, "--judge", "fuzzy"]);
     assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("expected 'exact' or 'tokens'"));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("expected exact, tokens, sandboxfusion"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
 }
 
 #[test]
@@ -453,4 +457,73 @@ fn bad_task_lines_name_the_problem() {
         let err = Task::from_value(&line).unwrap_err();
         assert!(err.message.contains(expected), "{line}: {}", err.message);
     }
+}
+
+/// Contest programs' Python idioms end as CPython's process ends: output a
+/// `sys.stdout` wrapper keeps until exit (PyRival's `FastIO`) and what
+/// `atexit` handlers print are written, after an uncaught error too; a
+/// thread started for a bigger stack runs its target (serially), and what
+/// it raises is printed as a thread's error; big outputs fit the cap.
+#[test]
+fn contest_python_idioms_end_as_cpython_ends() {
+    let fast_io = "import os, sys\nfrom io import BytesIO, IOBase\nclass FastIO(IOBase):\n    newlines = 0\n    def __init__(self, file):\n        self._fd = file.fileno()\n        self.buffer = BytesIO()\n        self.writable = 'x' in file.mode or 'r' not in file.mode\n        self.write = self.buffer.write if self.writable else None\n    def flush(self):\n        if self.writable:\n            os.write(self._fd, self.buffer.getvalue())\n            self.buffer.truncate(0), self.buffer.seek(0)\nclass IOWrapper(IOBase):\n    def __init__(self, file):\n        self.buffer = FastIO(file)\n        self.flush = self.buffer.flush\n        self.writable = self.buffer.writable\n        self.write = lambda s: self.buffer.write(s.encode('ascii'))\nsys.stdout = IOWrapper(sys.stdout)\ninput = lambda: sys.stdin.readline().rstrip('\\r\\n')\n";
+    let cases = [
+        (
+            "fast io",
+            format!("{fast_io}n = int(input())\nprint(n * 2)\n"),
+            "42\n",
+            Outcome::Pass,
+        ),
+        (
+            "fast io then an error",
+            format!("{fast_io}print(42)\nraise SystemExit(0)\n"),
+            "42\n",
+            Outcome::Pass,
+        ),
+        (
+            "atexit",
+            "import atexit\natexit.register(lambda: print(42))\nn = int(input())\n".to_string(),
+            "42\n",
+            Outcome::Pass,
+        ),
+        (
+            "thread for the stack",
+            "import sys, threading\nsys.setrecursionlimit(10000)\nthreading.stack_size(1 << 27)\ndef depth(n):\n    return 0 if n == 0 else 1 + depth(n - 1)\ndef main():\n    print(depth(int(input()) * 50))\nt = threading.Thread(target=main)\nt.start()\nt.join()\n".to_string(),
+            "1050\n",
+            Outcome::Pass,
+        ),
+        (
+            "an error in a thread is printed, the program goes on",
+            "import threading\ndef boom():\n    raise ValueError('in the thread')\nthreading.Thread(target=boom).start()\nprint(42)\n".to_string(),
+            "42\n",
+            Outcome::Pass,
+        ),
+        (
+            "a big output",
+            "n = int(input())\nfor i in range(n * 10000):\n    print(i)\n".to_string(),
+            &*Box::leak(
+                (0..210_000)
+                    .map(|i| format!("{i}\n"))
+                    .collect::<String>()
+                    .into_boxed_str(),
+            ),
+            Outcome::Pass,
+        ),
+    ];
+    let envs = common::score_all(
+        cases
+            .iter()
+            .map(|(id, code, output, _)| {
+                task(json!({"id": id, "code": code, "input_output": {"inputs": ["21\n"], "outputs": [output]}}))
+            })
+            .collect(),
+    );
+    for ((id, _, _, outcome), env) in cases.iter().zip(&envs) {
+        assert_eq!(env.outcome, *outcome, "{id}: {env:?}");
+    }
+    assert!(
+        envs[4].stderr.contains("Exception in thread") && envs[4].stderr.contains("in the thread"),
+        "{:?}",
+        envs[4].stderr
+    );
 }

@@ -27,6 +27,7 @@ mod io_tasks;
 mod isolation;
 mod javascript_benchmarks;
 mod javascript_executor;
+mod judges;
 mod lua;
 mod mbpp;
 mod python_executor;
