@@ -375,6 +375,8 @@ impl Executor {
                 }
             }
         };
+        let moved = self.runtime_for_code(runtime_id, &code);
+        let runtime_id = moved.unwrap_or(runtime_id);
         let runtime = match self.prepare(runtime_id).await {
             Ok(runtime) => runtime,
             Err(why) => return internal(task, why.to_string()),
@@ -404,10 +406,24 @@ impl Executor {
             seed,
             compare: self.settings.judge,
         };
-        match judge.judge(task, &code).await {
+        let mut envelope = match judge.judge(task, &code).await {
             Ok(envelope) => envelope,
             Err(err) => internal(task, format!("{err:#}")),
-        }
+        };
+        envelope.runtime = moved.map(str::to_string);
+        envelope
+    }
+
+    /// The runtime `code` moves to from `runtime_id`: `python-sci` for
+    /// Python code on `python` that imports numpy, pandas, scipy,
+    /// scikit-learn or matplotlib, when this executor serves it (as
+    /// SandboxFusion's Python has them). `None`: it stays.
+    fn runtime_for_code(&self, runtime_id: &str, code: &str) -> Option<&'static str> {
+        const SCI: &str = "python-sci";
+        (runtime_id == "python"
+            && crate::runtime::science_import([code]).is_some()
+            && self.settings.allows(SCI).is_ok())
+        .then_some(SCI)
     }
 
     /// The runtime `task`'s test runs in when the candidate's runtime
@@ -467,6 +483,7 @@ impl Executor {
         memory_bytes: Option<usize>,
     ) -> crate::error::Result<ProgramResult> {
         self.settings.allows(runtime).map_err(Error::InvalidTask)?;
+        let runtime = self.runtime_for_code(runtime, &run.code).unwrap_or(runtime);
         let runtime = self.prepare(runtime).await?;
         let mut limits = self.limits(runtime.rate(), fuel::clamp_timeout(timeout_s), None);
         if let Some(bytes) = memory_bytes {

@@ -216,7 +216,18 @@ impl Judge<'_> {
                     script: true,
                     ..Program::assertions(code, &[], self.seed)
                 };
-                let mut ran = self.runtime.run(program, self.limits).await?;
+                // The output cap never cuts a right answer: at least twice
+                // the expected output.
+                let limits = Limits {
+                    output_bytes: self.limits.output_bytes.max(
+                        output
+                            .len()
+                            .saturating_mul(2)
+                            .min(crate::sandbox::MAX_OUTPUT_BYTES),
+                    ),
+                    ..self.limits.clone()
+                };
+                let mut ran = self.runtime.run(program, &limits).await?;
                 let report = &mut ran.report;
                 // A process exit (`os._exit`) ends the script where it stands.
                 if let (Candidate::NotFinished, Exit::Exited(status)) =
@@ -247,7 +258,14 @@ impl Judge<'_> {
                         error,
                     })];
                 }
-                Ok(self.decide(task, 1, &ran))
+                Ok(crate::verdict::decide(
+                    task.id.clone(),
+                    task.language.as_str(),
+                    1,
+                    &ran.report,
+                    &ran.observed,
+                    &limits,
+                ))
             }
             Case::Call {
                 args,

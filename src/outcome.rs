@@ -180,6 +180,11 @@ pub struct Envelope {
     pub fuel_used: u64,
     /// Wall-clock milliseconds the run took on this machine.
     pub wall_ms: u64,
+    /// The runtime the candidate ran on, when it is not the one its task
+    /// asked for: `python-sci` for Python code that imports numpy, pandas,
+    /// scipy, scikit-learn or matplotlib. Absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runtime: Option<String>,
 }
 
 impl Envelope {
@@ -213,6 +218,7 @@ impl Envelope {
             stderr: String::new(),
             fuel_used: 0,
             wall_ms: 0,
+            runtime: None,
         }
     }
 

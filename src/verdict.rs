@@ -169,6 +169,7 @@ fn decide_outcome(
         stderr: String::from_utf8_lossy(&observed.stderr).into_owned(),
         fuel_used: observed.fuel_used,
         wall_ms: observed.wall.as_millis() as u64,
+        runtime: None,
     };
     if !report.violations.is_empty() {
         let mut envelope = finish_error(

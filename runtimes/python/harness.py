@@ -73,6 +73,8 @@ def _build():
     import marshal
     import dis
     import warnings as warnings_module
+    import atexit as atexit_module
+    import threading as threading_module
 
     # wasmeval's pytest (runtimes/python/testing.py) and the boundary
     # (runtimes/python/wire.py), imported now so that they are in the
@@ -152,6 +154,64 @@ def _build():
             stderr.flush()
         except BaseException:  # noqa: BLE001
             pass
+
+    def finalize():
+        """What CPython's exit does before the process ends (Py_FinalizeEx):
+        the `atexit` handlers, then a flush of `sys.stdout` and
+        `sys.stderr`, whatever objects the program made them (PyRival's
+        `FastIO` keeps its output until then). An error in either is
+        printed as CPython prints it and changes nothing else."""
+        try:
+            atexit_module._run_exitfuncs()
+        except BaseException:  # noqa: BLE001
+            pass
+        for name in ("stdout", "stderr"):
+            try:
+                stream = getattr(sys, name)
+                if stream is not None:
+                    stream.flush()
+            except BaseException:  # noqa: BLE001
+                pass
+
+    # -- threads ------------------------------------------------------------------
+    # No thread can start here (one WebAssembly instance, one thread). A
+    # contest program's `threading.Thread(target=main).start()` (for a
+    # bigger stack) runs its target at `start()`, to its end, as if the
+    # thread had been scheduled at once and joined: serially, which is what
+    # such programs need. What the target raises goes to
+    # `threading.excepthook`, as a thread's would.
+    def start_serially(self):
+        if getattr(self, "_wasmeval_started", False):
+            raise RuntimeError("threads can only be started once")
+        self._wasmeval_started = True
+        try:
+            self.run()
+        except BaseException:  # noqa: BLE001
+            try:
+                threading_module.excepthook(threading_module.ExceptHookArgs(
+                    (*sys.exc_info(), self)))
+            except BaseException:  # noqa: BLE001
+                pass
+        finally:
+            self._wasmeval_done = True
+
+    def join_serially(self, timeout=None):
+        if not getattr(self, "_wasmeval_started", False):
+            raise RuntimeError("cannot join thread before it is started")
+
+    def alive_serially(self):
+        return getattr(self, "_wasmeval_started", False) and not getattr(
+            self, "_wasmeval_done", False)
+
+    def stack_size(size=0):
+        if size != 0 and size < 32768:
+            raise ValueError("size not valid: %d bytes" % size)
+        return 0
+
+    threading_module.Thread.start = start_serially
+    threading_module.Thread.join = join_serially
+    threading_module.Thread.is_alive = alive_serially
+    threading_module.stack_size = stack_size
 
     # -- the import blacklist ---------------------------------------------------
     # Modules refused with their submodules. The sandbox has no processes,
@@ -405,13 +465,17 @@ def _build():
             armed[0] = True
 
         def run_candidate(self):
-            """Run the candidate's top-level code."""
+            """Run the candidate's top-level code; a program then ends as
+            CPython's process does (`finalize`)."""
             try:
                 exec(state.code, state.namespace)
             except BaseException as exc:  # noqa: BLE001
                 if state.script:
                     print_uncaught(exc)
+                    finalize()
                 raise Err(describe(exc))
+            if state.script:
+                finalize()
 
         def call(self):
             """Make the call of a call-based case: the candidate's function

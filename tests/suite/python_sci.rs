@@ -488,3 +488,55 @@ fn library_files_have_the_same_modification_time_on_every_machine() {
         );
     }
 }
+
+/// Python code that imports numpy, pandas, scipy, scikit-learn or
+/// matplotlib runs on python-sci with no flag, as SandboxFusion's Python
+/// has them, and its envelope says so; other code stays on python, and a
+/// server that does not serve python-sci keeps it on python (where the
+/// import fails as the candidate's ModuleNotFoundError).
+#[test]
+fn code_that_imports_numpy_moves_to_python_sci_by_itself() {
+    sci();
+    let tasks = || {
+        vec![
+            task(
+                json!({"id": "numpy", "code": "import numpy as np\ndef f():\n    return int(np.arange(4).sum())", "targets": ["assert f() == 6"]}),
+            ),
+            task(
+                json!({"id": "stdin", "code": "import sys\nfrom scipy import special\nn = int(sys.stdin.read())\nprint(int(special.comb(n, 2)))",
+                        "input_output": {"inputs": ["5\n"], "outputs": ["10\n"]}}),
+            ),
+            task(
+                json!({"id": "plain", "code": "def f():\n    return 6", "targets": ["assert f() == 6"]}),
+            ),
+        ]
+    };
+    let envs = score(tasks());
+    for env in &envs {
+        assert_eq!(env.outcome, Outcome::Pass, "{env:?}");
+    }
+    assert_eq!(envs[0].runtime.as_deref(), Some("python-sci"));
+    assert_eq!(envs[1].runtime.as_deref(), Some("python-sci"));
+    assert_eq!(envs[2].runtime, None);
+    let line = serde_json::to_value(&envs[2]).unwrap();
+    assert!(line.get("runtime").is_none(), "{line}");
+
+    let python_only =
+        common::service_with(Settings::default().with_allowed_runtimes(vec!["python".into()]));
+    let envs = common::score_on(&python_only, tasks());
+    assert_eq!(
+        (envs[0].outcome, envs[0].error_kind),
+        (Outcome::Error, Some(ErrorKind::RuntimeException)),
+        "{:?}",
+        envs[0]
+    );
+    assert!(
+        envs[0]
+            .detail
+            .as_deref()
+            .unwrap()
+            .contains("No module named 'numpy'")
+    );
+    assert_eq!(envs[0].runtime, None);
+    assert_eq!(envs[2].outcome, Outcome::Pass);
+}
