@@ -167,22 +167,7 @@ fn complete(dir: &Path) -> bool {
 /// tracker forwarding to the harness, started on the harness.
 async fn build(base: Vec<u8>) -> Result<Vec<u8>> {
     let forwarding = forward_rejections(&base)?;
-    let exported = snapshot::export_named(&forwarding, EXPORTS)?;
-    let io = Io {
-        args: vec!["qjs".into()],
-        ..Io::default()
-    };
-    snapshot::snapshot(
-        &exported,
-        &io,
-        fuel::JAVASCRIPT,
-        |_, _| Ok(()),
-        async |session| {
-            start_on(session, script(), "the harness").await?;
-            hand_rejections_to_harness(session).await
-        },
-    )
-    .await
+    snapshot_on(&forwarding, EXPORTS, Vec::new(), script(), "the harness").await
 }
 
 /// QuickJS's rejection tracker, which qjs installs
@@ -409,7 +394,15 @@ pub(super) async fn snapshot_on(
         &io,
         fuel::JAVASCRIPT,
         |_, _| Ok(()),
-        async |session| start_on(session, script, what).await,
+        async |session| {
+            start_on(session, script, what).await?;
+            // A script that leaves a rejection function (the harness) gets
+            // the rejection tracker's calls (see forward_rejections).
+            if exports.iter().any(|(_, to)| *to == "wasmeval_tracker") {
+                hand_rejections_to_harness(session).await?;
+            }
+            Ok(())
+        },
     )
     .await
 }

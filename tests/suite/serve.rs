@@ -475,6 +475,26 @@ async fn wasmeval_endpoints_run_stream_and_report() {
     assert!(metrics.contains("wasmeval_queue_depth 0"));
 }
 
+/// Wait (at most `within`) until the server at `url` has admitted one
+/// request, as its metrics say.
+async fn wait_until_admitted(client: &reqwest::Client, url: &str, within: Duration) {
+    let metrics = format!("{url}/metrics");
+    let started = Instant::now();
+    while !client
+        .get(&metrics)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+        .contains("wasmeval_admitted 1")
+    {
+        assert!(started.elapsed() < within, "never admitted");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
 /// A POST that says `Prefer: wait=0` (fail fast when the queue is full).
 async fn post_fail_fast(
     client: &reqwest::Client,
@@ -505,26 +525,7 @@ async fn a_full_queue_makes_requests_wait_then_504_and_a_gone_client_frees_its_s
         async move { request.await.is_err() }
     });
     // Wait until the looping run holds the one slot.
-    let metrics = format!("{}/metrics", server.url);
-    let started = Instant::now();
-    loop {
-        let text = client
-            .get(&metrics)
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
-        if text.contains("wasmeval_admitted 1") {
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_millis(1500),
-            "never admitted"
-        );
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    wait_until_admitted(&client, &server.url, Duration::from_millis(1500)).await;
     // Fail-fast clients are refused at once.
     let asked = Instant::now();
     let (status, retry, body) = post_fail_fast(&client, &run_code, quick).await;
@@ -579,21 +580,7 @@ async fn a_queued_request_that_gets_no_run_slot_in_time_is_504_not_a_time_limit(
         let (client, url) = (client.clone(), run_code.clone());
         async move { post_with(&client, &url, looping).await }
     });
-    let metrics = format!("{}/metrics", server.url);
-    let started = Instant::now();
-    while !client
-        .get(&metrics)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap()
-        .contains("wasmeval_admitted 1")
-    {
-        assert!(started.elapsed() < Duration::from_secs(2), "never admitted");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    wait_until_admitted(&client, &server.url, Duration::from_secs(2)).await;
     // Admitted at once (the queue has room), then no run slot for a second.
     let asked = Instant::now();
     let quick = r#"{"code": "print(1)", "language": "python"}"#;
