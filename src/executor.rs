@@ -497,6 +497,9 @@ impl Executor {
             }
             limits.memory_bytes = bytes.min(self.settings.memory_bytes);
         }
+        if let Some(bytes) = run.output_bytes {
+            limits.output_bytes = bytes.clamp(1024, sandbox::MAX_OUTPUT_BYTES);
+        }
         let seed = run_seed(self.settings.seed, runtime.id(), None, 0);
         let slot = self.running.acquire();
         let slot = match run.start_within {

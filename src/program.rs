@@ -36,6 +36,9 @@ pub struct ProgramRun {
     /// slots (all `jobs` busy); past it the run is [`Error::Busy`] and
     /// never starts. `None`: it waits as long as it takes.
     pub start_within: Option<std::time::Duration>,
+    /// The cap on each of stdout and stderr for this run (1 KiB to 64
+    /// MiB); `None`: the executor's.
+    pub output_bytes: Option<usize>,
 }
 
 /// How a run ended, in SandboxFusion's words.

@@ -601,6 +601,11 @@ async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: 
                 // admitted into the queue waits for a run slot no longer
                 // than it would have waited for admission.
                 start_within: Some(wait.saturating_sub(queued)),
+                // SandboxFusion returns up to 1 MiB of each stream (more
+                // when the operator's --output-kb says so).
+                output_bytes: Some(
+                    SANDBOX_FUSION_OUTPUT_BYTES.max(state.service.settings().output_bytes),
+                ),
             };
             state
                 .service
@@ -631,6 +636,9 @@ async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: 
     state.metrics.program(&result);
     run_code_answer(&state, &result, started, queued, stopped)
 }
+
+/// What SandboxFusion returns of each of a run's streams.
+const SANDBOX_FUSION_OUTPUT_BYTES: usize = 1 << 20;
 
 /// SandboxFusion's `compile_timeout` when a request gives none.
 const DEFAULT_COMPILE_TIMEOUT_S: f64 = 10.0;

@@ -631,6 +631,10 @@ async fn run_code_statuses_are_sandbox_fusions_and_answers_come_before_the_deadl
         ask(json!({"code": "while True:\n    print('x' * 1000)", "language": "python"})).await;
     assert_eq!(flood["status"], "SandboxError", "{flood:#}");
     assert!(flood["message"].as_str().unwrap().contains("output cap"));
+    // Up to 1 MiB of a stream is kept, as SandboxFusion returns.
+    let big = ask(json!({"code": "print('x' * 900000)", "language": "python"})).await;
+    assert_eq!(big["status"], "Success", "{}", big["message"]);
+    assert_eq!(big["run_result"]["stdout"].as_str().unwrap().len(), 900_001);
     let deep = ask(json!({"code": "int f(int n) { volatile char pad[4096]; pad[0] = n; return n ? f(n - 1) + pad[0] : 0; }\nint main() { return f(1 << 30); }",
                           "language": "cpp"}))
     .await;
