@@ -96,6 +96,9 @@ pub struct IoCases {
     pub function: Option<String>,
     /// How stdout is compared; `None`: the caller's default.
     pub compare: Option<Compare>,
+    /// The task's `stop_at_first_failure`: the cases after the first that
+    /// fails are not run (and count as failed).
+    pub stop_at_first_failure: bool,
 }
 
 impl IoCases {
@@ -164,12 +167,75 @@ pub fn parse(object: &serde_json::Map<String, Value>) -> Option<Result<IoCases, 
         if let Some(name) = &function {
             check_identifier(name)?;
         }
+        let (cases, stop_at_first_failure) = selected(cases, object)?;
         Ok(IoCases {
             cases,
             function,
             compare,
+            stop_at_first_failure,
         })
     }))
+}
+
+/// The cases a task's `max_cases` (a positive integer), `case_order`
+/// (`first`, the default, or `longest`: the largest inputs, as DeepCoder
+/// picks its 15) and `stop_at_first_failure` (a boolean) leave to run, in
+/// the dataset's order, and whether a failure stops the rest.
+fn selected(
+    mut cases: Vec<NamedCase>,
+    object: &serde_json::Map<String, Value>,
+) -> Result<(Vec<NamedCase>, bool), String> {
+    let limit = match object.get("max_cases") {
+        None | Some(Value::Null) => None,
+        Some(value) => Some(value.as_u64().filter(|n| *n > 0).ok_or_else(|| {
+            format!(
+                "\"max_cases\" must be a positive integer, not {}",
+                short(value)
+            )
+        })? as usize),
+    };
+    let longest = match object.get("case_order") {
+        None | Some(Value::Null) => false,
+        Some(Value::String(order)) if order == "first" => false,
+        Some(Value::String(order)) if order == "longest" => true,
+        Some(other) => {
+            return Err(format!(
+                "\"case_order\" must be \"first\" or \"longest\", not {}",
+                short(other)
+            ));
+        }
+    };
+    let stop = match object.get("stop_at_first_failure") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(stop)) => *stop,
+        Some(other) => {
+            return Err(format!(
+                "\"stop_at_first_failure\" must be true or false, not {}",
+                short(other)
+            ));
+        }
+    };
+    if let Some(limit) = limit.filter(|limit| *limit < cases.len()) {
+        if longest {
+            let size = |case: &Case| match case {
+                Case::Stdin { input, .. } => input.len(),
+                Case::Call { args, .. } => args.iter().map(|a| a.to_string().len()).sum(),
+            };
+            // The `limit` largest inputs (the earlier of equal ones), kept
+            // in the dataset's order.
+            let mut order: Vec<usize> = (0..cases.len()).collect();
+            order.sort_by_key(|&i| std::cmp::Reverse(size(&cases[i].case)));
+            let mut keep = vec![false; cases.len()];
+            for &i in &order[..limit] {
+                keep[i] = true;
+            }
+            let mut kept = keep.iter();
+            cases.retain(|_| *kept.next().expect("one flag per case"));
+        } else {
+            cases.truncate(limit);
+        }
+    }
+    Ok((cases, stop))
 }
 
 type Parsed = Result<(Vec<NamedCase>, Option<String>), String>;

@@ -124,6 +124,7 @@ impl Judge<'_> {
         let mut shown: Option<Envelope> = None;
         let (mut fuel_used, mut wall_ms) = (0u64, 0u64);
         let mut stop = None;
+        let mut stopped_early = false;
         for (index, named) in cases.cases.iter().enumerate() {
             let envelope = self
                 .run_case(task, code, cases, &named.case, compare)
@@ -155,6 +156,9 @@ impl Judge<'_> {
                 );
             if ends_task {
                 stop = Some(index);
+            } else if !passed && cases.stop_at_first_failure {
+                stopped_early = true;
+                stop = Some(index);
             }
             if !passed && first_failed.is_none() {
                 first_failed = Some((index, envelope));
@@ -166,8 +170,16 @@ impl Judge<'_> {
             }
         }
         if let (Some(stopped), Some((_, first))) = (stop, &first_failed) {
+            let error = if stopped_early {
+                format!(
+                    "not run: {} failed first (stop_at_first_failure)",
+                    cases.cases[stopped].name
+                )
+            } else {
+                case_error(first)
+            };
             for target in targets.iter_mut().skip(stopped + 1) {
-                target.error = Some(case_error(first));
+                target.error = Some(error.clone());
             }
         }
         let passed = targets.iter().filter(|t| t.passed).count();

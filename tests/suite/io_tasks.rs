@@ -527,3 +527,53 @@ fn contest_python_idioms_end_as_cpython_ends() {
         envs[4].stderr
     );
 }
+
+/// `max_cases` keeps the first N cases (or, with `case_order: "longest"`,
+/// the N with the largest inputs, in the dataset's order);
+/// `stop_at_first_failure` leaves the cases after a failure unrun, counted
+/// as failed; bad values are named.
+#[test]
+fn cases_can_be_limited_ordered_and_stopped_at_the_first_failure() {
+    // Doubles its input; wrong on 3.
+    let code = "n = int(input())\nprint(0 if n == 3 else 2 * n)";
+    let inputs = ["1", "22222", "3", "4444", "5"];
+    let outputs = ["2", "44444", "6", "8888", "10"];
+    let line = |extra: Value| {
+        let mut line = json!({"id": "sel", "code": code, "public_tests": {"input": inputs, "output": outputs}});
+        for (key, value) in extra.as_object().unwrap() {
+            line[key] = value.clone();
+        }
+        task(line)
+    };
+    let envs = common::score_all(vec![
+        line(json!({})),
+        line(json!({"max_cases": 2})),
+        line(json!({"max_cases": 2, "case_order": "longest"})),
+        line(json!({"stop_at_first_failure": true})),
+    ]);
+    let names = |env: &Envelope| -> Vec<String> {
+        env.targets.iter().map(|t| t.name.clone().unwrap()).collect()
+    };
+    assert_eq!((envs[0].passed, envs[0].total), (4, 5));
+    assert_eq!((envs[1].passed, envs[1].total, envs[1].outcome), (2, 2, Outcome::Pass));
+    assert_eq!(names(&envs[1]), ["public_tests[0]", "public_tests[1]"]);
+    assert_eq!((envs[2].passed, envs[2].total), (2, 2));
+    assert_eq!(names(&envs[2]), ["public_tests[1]", "public_tests[3]"]);
+    assert_eq!((envs[3].passed, envs[3].total), (2, 5));
+    assert_eq!(
+        envs[3].targets[4].error.as_deref(),
+        Some("not run: public_tests[2] failed first (stop_at_first_failure)")
+    );
+    for (extra, said) in [
+        (json!({"max_cases": 0}), "\"max_cases\" must be a positive integer"),
+        (json!({"case_order": "random"}), "\"case_order\" must be \"first\" or \"longest\""),
+        (json!({"stop_at_first_failure": "yes"}), "\"stop_at_first_failure\" must be true or false"),
+    ] {
+        let mut bad = json!({"code": code, "public_tests": {"input": inputs, "output": outputs}});
+        for (key, value) in extra.as_object().unwrap() {
+            bad[key] = value.clone();
+        }
+        let error = Task::from_value(&bad).unwrap_err();
+        assert!(error.message.contains(said), "{}", error.message);
+    }
+}
