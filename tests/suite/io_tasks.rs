@@ -552,10 +552,16 @@ fn cases_can_be_limited_ordered_and_stopped_at_the_first_failure() {
         line(json!({"stop_at_first_failure": true})),
     ]);
     let names = |env: &Envelope| -> Vec<String> {
-        env.targets.iter().map(|t| t.name.clone().unwrap()).collect()
+        env.targets
+            .iter()
+            .map(|t| t.name.clone().unwrap())
+            .collect()
     };
     assert_eq!((envs[0].passed, envs[0].total), (4, 5));
-    assert_eq!((envs[1].passed, envs[1].total, envs[1].outcome), (2, 2, Outcome::Pass));
+    assert_eq!(
+        (envs[1].passed, envs[1].total, envs[1].outcome),
+        (2, 2, Outcome::Pass)
+    );
     assert_eq!(names(&envs[1]), ["public_tests[0]", "public_tests[1]"]);
     assert_eq!((envs[2].passed, envs[2].total), (2, 2));
     assert_eq!(names(&envs[2]), ["public_tests[1]", "public_tests[3]"]);
@@ -565,9 +571,18 @@ fn cases_can_be_limited_ordered_and_stopped_at_the_first_failure() {
         Some("not run: public_tests[2] failed first (stop_at_first_failure)")
     );
     for (extra, said) in [
-        (json!({"max_cases": 0}), "\"max_cases\" must be a positive integer"),
-        (json!({"case_order": "random"}), "\"case_order\" must be \"first\" or \"longest\""),
-        (json!({"stop_at_first_failure": "yes"}), "\"stop_at_first_failure\" must be true or false"),
+        (
+            json!({"max_cases": 0}),
+            "\"max_cases\" must be a positive integer",
+        ),
+        (
+            json!({"case_order": "random"}),
+            "\"case_order\" must be \"first\" or \"longest\"",
+        ),
+        (
+            json!({"stop_at_first_failure": "yes"}),
+            "\"stop_at_first_failure\" must be true or false",
+        ),
     ] {
         let mut bad = json!({"code": code, "public_tests": {"input": inputs, "output": outputs}});
         for (key, value) in extra.as_object().unwrap() {
