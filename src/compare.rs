@@ -366,17 +366,8 @@ fn hex_float(text: &str) -> Option<f64> {
 // ---- LiveCodeBench --------------------------------------------------------------
 
 fn livecodebench(expected: &str, actual: &str) -> Option<String> {
-    let lines = |text: &str| -> Vec<String> {
-        py_strip(text)
-            .split('\n')
-            .map(|line| py_strip(line).to_string())
-            .collect()
-    };
-    let want = lines(expected);
-    let got = lines(actual);
-    let want: Vec<&str> = want.iter().map(String::as_str).collect();
-    let got: Vec<&str> = got.iter().map(String::as_str).collect();
-    lines_differ(&want, &got, |e, a| {
+    let lines = |text| -> Vec<&str> { py_strip(text).split('\n').map(py_strip).collect() };
+    lines_differ(&lines(expected), &lines(actual), |e, a| {
         if e == a {
             return true;
         }
@@ -429,31 +420,21 @@ impl Decimal {
                 return Some(Decimal::NaN);
             }
         }
-        let (mantissa, exponent) = match lower.split_once('e') {
-            Some((m, e)) => {
-                let digits = e.strip_prefix(['+', '-']).unwrap_or(e);
-                let digits = without_underscores(digits)?;
-                if digits.is_empty() {
-                    return None;
-                }
-                let magnitude: i64 = digits.parse().unwrap_or(i64::MAX / 4);
-                (
-                    m,
-                    if e.starts_with('-') {
-                        -magnitude
-                    } else {
-                        magnitude
-                    },
-                )
-            }
-            None => (lower.as_str(), 0),
+        let Notation {
+            whole,
+            fraction,
+            negative_exponent,
+            exponent,
+        } = Notation::read(&lower)?;
+        let magnitude: i64 = match exponent.as_str() {
+            "" => 0,
+            digits => digits.parse().unwrap_or(i64::MAX / 4),
         };
-        let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-        let whole = without_underscores(whole)?;
-        let fraction = without_underscores(fraction)?;
-        if whole.is_empty() && fraction.is_empty() {
-            return None;
-        }
+        let exponent = if negative_exponent {
+            -magnitude
+        } else {
+            magnitude
+        };
         let all = format!("{whole}{fraction}");
         let exponent = exponent.saturating_sub(fraction.len() as i64);
         let significant = all.trim_start_matches('0');
@@ -546,12 +527,8 @@ fn apps(expected: &str, actual: &str) -> Option<String> {
             }
         }
     }
-    let goal_text = goal.join("\n");
-    let kept_text = kept.join("\n");
-    let want_lines: Vec<&str> = goal_text.split('\n').collect();
-    let got_lines: Vec<&str> = kept_text.split('\n').collect();
     Some(
-        lines_differ(&want_lines, &got_lines, |a, b| a == b).unwrap_or_else(|| {
+        lines_differ(&goal, &kept, |a, b| a == b).unwrap_or_else(|| {
             format!(
                 "wrong answer: expected {}, got {}",
                 quote(expected),
@@ -630,29 +607,61 @@ fn python_float(text: &str) -> Option<f64> {
     if lower == "nan" {
         return Some(f64::NAN);
     }
-    let (mantissa, exponent) = match lower.split_once('e') {
-        Some((m, e)) => {
-            let digits = without_underscores(e.strip_prefix(['+', '-']).unwrap_or(e))?;
-            if digits.is_empty() {
-                return None;
-            }
-            (
-                m,
-                format!("e{}{digits}", if e.starts_with('-') { "-" } else { "" }),
-            )
+    let notation = Notation::read(&lower)?;
+    let or_zero = |digits: &str| {
+        if digits.is_empty() {
+            "0".to_string()
+        } else {
+            digits.to_string()
         }
-        None => (lower.as_str(), String::new()),
     };
-    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    let (whole, fraction) = (without_underscores(whole)?, without_underscores(fraction)?);
-    if whole.is_empty() && fraction.is_empty() {
-        return None;
-    }
-    let number: f64 = format!("{whole}.{fraction}{exponent}")
-        .replace(".e", ".0e")
-        .parse()
-        .ok()?;
+    let number: f64 = format!(
+        "{}.{}e{}{}",
+        or_zero(&notation.whole),
+        or_zero(&notation.fraction),
+        if notation.negative_exponent { "-" } else { "" },
+        or_zero(&notation.exponent)
+    )
+    .parse()
+    .ok()?;
     Some(sign * number)
+}
+
+/// Decimal notation as Python reads it (`float`, `Decimal`), lower-cased
+/// and without its sign: digits with a `.`, then an `e`, a sign and
+/// digits; `_` only between digits. The digit runs, `_` taken out.
+struct Notation {
+    whole: String,
+    fraction: String,
+    negative_exponent: bool,
+    /// Empty when there is no exponent.
+    exponent: String,
+}
+
+impl Notation {
+    fn read(lower: &str) -> Option<Notation> {
+        let (mantissa, negative_exponent, exponent) = match lower.split_once('e') {
+            Some((m, e)) => {
+                let exponent = without_underscores(e.strip_prefix(['+', '-']).unwrap_or(e))?;
+                if exponent.is_empty() {
+                    return None;
+                }
+                (m, e.starts_with('-'), exponent)
+            }
+            None => (lower, false, String::new()),
+        };
+        let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        let (whole, fraction) = (without_underscores(whole)?, without_underscores(fraction)?);
+        if whole.is_empty() && fraction.is_empty() {
+            return None;
+        }
+        Some(Notation {
+            whole,
+            fraction,
+            negative_exponent,
+            exponent,
+        })
+    }
 }
 
 // ---- messages --------------------------------------------------------------------
