@@ -10,6 +10,7 @@
 //! It is async and needs a tokio runtime; [`crate::service::Service`] wraps
 //! it with one for synchronous callers, streams and batches.
 
+use crate::checker::Checker;
 use crate::error::Error;
 use crate::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use crate::fuel::{self, FuelRate};
@@ -396,6 +397,10 @@ impl Executor {
             task.id.as_deref(),
             task.sample.unwrap_or(0),
         );
+        let checker = match self.checker(task).await {
+            Ok(found) => found,
+            Err(envelope) => return *envelope,
+        };
         let Ok(_permit) = self.running.acquire().await else {
             return internal(task, "the executor is shutting down".into());
         };
@@ -405,6 +410,19 @@ impl Executor {
             limits: &limits,
             seed,
             compare: self.settings.judge,
+            checker: checker
+                .as_ref()
+                .map(|(checker, runtime)| crate::checker::CheckerRun {
+                    checker,
+                    runtime: runtime.as_ref(),
+                    limits: self.limits(runtime.rate(), checker.timeout_s, None),
+                    seed: run_seed(
+                        self.settings.seed,
+                        "checker",
+                        task.id.as_deref(),
+                        task.sample.unwrap_or(0),
+                    ),
+                }),
         };
         let mut envelope = match judge.judge(task, &code).await {
             Ok(envelope) => envelope,
@@ -467,6 +485,38 @@ impl Executor {
             Err(why) => Err(Box::new(internal(
                 task,
                 format!("{why} (the test imports '{module}')"),
+            ))),
+        }
+    }
+
+    /// `task`'s checker and its runtime, prepared, when it has one. `Err`
+    /// is the task's envelope when that runtime is not served here, or
+    /// could not be prepared.
+    async fn checker<'t>(
+        &self,
+        task: &'t Task,
+    ) -> std::result::Result<Option<(&'t Checker, Arc<dyn Runtime>)>, Box<Envelope>> {
+        let crate::task::Checks::Io(cases) = &task.checks else {
+            return Ok(None);
+        };
+        let Some(checker) = &cases.checker else {
+            return Ok(None);
+        };
+        let id = checker.runtime_id();
+        if let Err(why) = self.settings.allows(id) {
+            return Err(Box::new(Envelope::failed_before_run(
+                task.id.clone(),
+                task.language.as_str(),
+                task.checks.count(),
+                ErrorKind::InvalidTask,
+                format!("the task's checker runs on {id}: {why}"),
+            )));
+        }
+        match self.prepare(id).await {
+            Ok(runtime) => Ok(Some((checker, runtime))),
+            Err(why) => Err(Box::new(internal(
+                task,
+                format!("{why} (the task's checker)"),
             ))),
         }
     }

@@ -30,6 +30,7 @@
 
 use serde_json::Value;
 
+use crate::checker::Checker;
 pub use crate::compare::{Compare, TOLERANCE};
 use crate::compare::{close, quote};
 
@@ -99,6 +100,9 @@ pub struct IoCases {
     /// The task's `stop_at_first_failure`: the cases after the first that
     /// fails are not run (and count as failed).
     pub stop_at_first_failure: bool,
+    /// The task's checker, which judges each output in place of
+    /// `compare` (stdin cases; see [`crate::checker`]).
+    pub checker: Option<Checker>,
 }
 
 impl IoCases {
@@ -148,6 +152,18 @@ pub fn parse(object: &serde_json::Map<String, Value>) -> Option<Result<IoCases, 
             Err(e) => return Some(Err(format!("\"judge\": {e}"))),
         },
     };
+    let checker = match object.get("checker") {
+        None | Some(Value::Null) => None,
+        Some(value) => match Checker::from_value(value) {
+            Ok(checker) => Some(checker),
+            Err(e) => return Some(Err(e)),
+        },
+    };
+    if checker.is_some() && compare.is_some() {
+        return Some(Err(
+            "\"judge\" and \"checker\" both say how outputs are judged; give one".into(),
+        ));
+    }
     let parsed = if let Some(value) = object.get("input_output") {
         input_output(value)
     } else if let Some(value) = object.get("test_cases") {
@@ -166,6 +182,11 @@ pub fn parse(object: &serde_json::Map<String, Value>) -> Option<Result<IoCases, 
         }
         if let Some(name) = &function {
             check_identifier(name)?;
+            if checker.is_some() {
+                return Err(format!(
+                    "\"checker\" judges a program's output, but these cases call {name}()"
+                ));
+            }
         }
         let (cases, stop_at_first_failure) = selected(cases, object)?;
         Ok(IoCases {
@@ -173,6 +194,7 @@ pub fn parse(object: &serde_json::Map<String, Value>) -> Option<Result<IoCases, 
             function,
             compare,
             stop_at_first_failure,
+            checker,
         })
     }))
 }

@@ -18,7 +18,10 @@
 //!   the task's whole budget. A stdin case runs the candidate as a script
 //!   (`__name__ == "__main__"`) with the case's input on stdin; exiting
 //!   with status 0 is a normal end, any other status a runtime error; its
-//!   stdout is compared with the expected output ([`Compare`]). A
+//!   stdout is compared with the expected output ([`Compare`]), or judged
+//!   by the task's checker ([`crate::checker`]), which runs after it in
+//!   its own instance; a checker that fails ends the task as
+//!   `error` / `checker_error`. A
 //!   call-based case runs the candidate, then calls the named function with
 //!   the case's arguments; the return value, as JSON, is compared with the
 //!   expected value ([`crate::io_cases::same_value`]). Each case becomes
@@ -28,6 +31,7 @@
 //!   once); one that trips the blacklist or the integrity checks stops the
 //!   task there, and integrity scores 0.
 
+use crate::checker::Verdict;
 use crate::io_cases::{Case, Compare, IoCases};
 use crate::outcome::{Envelope, ErrorKind, Outcome, TargetResult};
 use crate::report::{Candidate, Raised};
@@ -47,6 +51,8 @@ pub struct Judge<'a> {
     pub seed: [u8; 32],
     /// How stdout is compared when the task does not say.
     pub compare: Compare,
+    /// The task's checker, ready to run (input/output tasks that have one).
+    pub checker: Option<crate::checker::CheckerRun<'a>>,
 }
 
 impl Judge<'_> {
@@ -152,7 +158,7 @@ impl Judge<'_> {
             let ends_task = matches!(envelope.outcome, Outcome::SyntaxError)
                 || matches!(
                     envelope.error_kind,
-                    Some(ErrorKind::Blacklist | ErrorKind::Integrity)
+                    Some(ErrorKind::Blacklist | ErrorKind::Integrity | ErrorKind::CheckerError)
                 );
             if ends_task {
                 stop = Some(index);
@@ -261,23 +267,41 @@ impl Judge<'_> {
                         })
                     };
                 }
+                let mut checker_failed = None;
                 if report.candidate == Candidate::Ok && report.done {
-                    let stdout = String::from_utf8_lossy(&ran.observed.stdout);
-                    let error = compare.check(output, &stdout);
+                    let stdout = &ran.observed.stdout;
+                    let error = match &self.checker {
+                        None => compare.check(output, &String::from_utf8_lossy(stdout)),
+                        Some(checker) => match checker.check(input, stdout, output).await? {
+                            Verdict::Accepted => None,
+                            Verdict::Rejected(why) => Some(why),
+                            Verdict::Failed(why) => {
+                                let why = format!("the task's checker failed: {why}");
+                                checker_failed = Some(why.clone());
+                                Some(why)
+                            }
+                        },
+                    };
                     report.targets = vec![Some(TargetResult {
                         name: None,
                         passed: error.is_none(),
                         error,
                     })];
                 }
-                Ok(crate::verdict::decide(
+                let mut envelope = crate::verdict::decide(
                     task.id.clone(),
                     task.language.as_str(),
                     1,
                     &ran.report,
                     &ran.observed,
                     &limits,
-                ))
+                );
+                if let Some(why) = checker_failed {
+                    envelope.outcome = Outcome::Error;
+                    envelope.error_kind = Some(ErrorKind::CheckerError);
+                    envelope.detail = Some(why);
+                }
+                Ok(envelope)
             }
             Case::Call {
                 args,

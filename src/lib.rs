@@ -25,6 +25,7 @@ pub mod batch;
 pub mod benchmarks;
 pub mod boundary;
 pub mod check;
+pub mod checker;
 pub mod compare;
 pub mod engine;
 pub mod error;

@@ -68,7 +68,9 @@ impl fmt::Display for Outcome {
 #[serde(rename_all = "snake_case")]
 pub enum ErrorKind {
     /// The candidate imported a blacklisted module or called a blocked
-    /// function (os.system, ...), even if it caught the resulting error.
+    /// function (os.system, ...) and the error it got escaped (see
+    /// [`crate::report::Report::refused`]); one it caught is only an
+    /// exception it handled.
     Blacklist,
     /// stdout or stderr crossed its cap; the candidate was stopped at once.
     OutputOverflow,
@@ -105,6 +107,10 @@ pub enum ErrorKind {
     /// budget (fuel or memory) on the candidate's program: not the
     /// candidate's `timeout`, whose budget is the program's run.
     CompileTimeout,
+    /// The task's checker failed on a case (it did not compile, raised,
+    /// ran out of its budget, or exited with a status other than testlib's
+    /// 0, 1 and 2): the task's fault, never the candidate's pass.
+    CheckerError,
     /// The input line or task was malformed (bad JSON, missing field, ...).
     InvalidTask,
     /// wasmeval itself failed (runtime missing, compile failure, host bug).
@@ -128,6 +134,7 @@ impl ErrorKind {
             ErrorKind::CollectionError => "collection_error",
             ErrorKind::WallBackstop => "wall_backstop",
             ErrorKind::CompileTimeout => "compile_timeout",
+            ErrorKind::CheckerError => "checker_error",
             ErrorKind::InvalidTask => "invalid_task",
             ErrorKind::Internal => "internal",
         }

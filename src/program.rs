@@ -39,6 +39,8 @@ pub struct ProgramRun {
     /// The cap on each of stdout and stderr for this run (1 KiB to 64
     /// MiB); `None`: the executor's.
     pub output_bytes: Option<usize>,
+    /// Command-line arguments after the program's name (Python, C, C++).
+    pub args: Vec<String>,
 }
 
 /// How a run ended, in SandboxFusion's words.
@@ -107,6 +109,9 @@ pub struct ProgramResult {
     /// When it failed the program did not run: `status` and `exit_code`
     /// are then the compiler's too.
     pub compile: Option<CompileResult>,
+    /// The exception that ended the program, when one did (its exit
+    /// status is then 1, as a native interpreter's).
+    pub uncaught: Option<String>,
 }
 
 /// How compiling a program went (SandboxFusion's `compile_result`).
@@ -158,6 +163,7 @@ pub async fn run_on(
         compile_fuel: run
             .compile_timeout_s
             .map(crate::runtime::clang::compile_fuel),
+        args: &run.args,
         ..Program::assertions(&run.code, &[], seed)
     };
     let ran = runtime
@@ -199,6 +205,7 @@ pub async fn run_on(
             fuel_budget: limits.fuel,
             files: Vec::new(),
             compile,
+            uncaught: None,
         });
     }
     let mut stderr = String::from_utf8_lossy(&observed.stderr).into_owned();
@@ -236,9 +243,12 @@ pub async fn run_on(
             if let Some(raised) = &report.compile_error {
                 note(&mut stderr, &raised.describe());
                 (RunStatus::Finished, Some(1))
-            } else if !report.blocked.is_empty() || !report.integrity.is_empty() {
-                let what = report.blocked.iter().chain(&report.integrity);
-                let what: Vec<&str> = what.map(String::as_str).collect();
+            } else if report.refused().is_some() || !report.integrity.is_empty() {
+                let what = report
+                    .refused()
+                    .into_iter()
+                    .chain(report.integrity.iter().map(String::as_str));
+                let what: Vec<&str> = what.collect();
                 note(
                     &mut stderr,
                     &format!("wasmeval: refused: {}", what.join(", ")),
@@ -283,6 +293,10 @@ pub async fn run_on(
         fuel_budget: limits.fuel,
         files,
         compile,
+        uncaught: match &report.candidate {
+            Candidate::Raised(raised) => Some(raised.describe()),
+            _ => None,
+        },
     })
 }
 

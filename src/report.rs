@@ -13,7 +13,7 @@
 //! | fields                                            | meaning                                   |
 //! |---------------------------------------------------|-------------------------------------------|
 //! | `ready`                                           | harness installed, candidate not yet run  |
-//! | `blocked` `what`                                  | blacklist hit (recorded even if caught)   |
+//! | `blocked` `what`                                  | blacklist hit (the verdict if it escaped) |
 //! | `integrity` `what`                                | a route to the harness was refused        |
 //! | `compile` `type` `message` `hint`                 | the candidate does not compile            |
 //! | `candidate` `raised`/`exit`/`ok` `type` `message` `hint` | how the top-level code ended       |
@@ -348,6 +348,25 @@ impl Report {
     /// Targets that reported.
     pub fn ran(&self) -> usize {
         self.targets.iter().filter(|t| t.is_some()).count()
+    }
+
+    /// What the blacklist refused, when the error it raised escaped (the
+    /// candidate's code raised it, or a target failed with it): only then
+    /// is the refusal the verdict (`error` / `blacklist`). A refusal the
+    /// program caught is an `ImportError` (`PermissionError`) it handled,
+    /// and the run goes on to its own verdict.
+    pub fn refused(&self) -> Option<&str> {
+        let first = self.blocked.first()?;
+        // The harnesses' words: "wasmeval: import of 'x' is blocked",
+        // "wasmeval: os.system is blocked".
+        let said = |text: &str| text.contains("wasmeval: ") && text.contains(" is blocked");
+        let escaped = matches!(&self.candidate, Candidate::Raised(r) if said(&r.describe()))
+            || self
+                .targets
+                .iter()
+                .flatten()
+                .any(|t| !t.passed && t.error.as_deref().is_some_and(said));
+        escaped.then_some(first.as_str())
     }
 }
 

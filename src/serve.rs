@@ -606,6 +606,7 @@ async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: 
                 output_bytes: Some(
                     SANDBOX_FUSION_OUTPUT_BYTES.max(state.service.settings().output_bytes),
                 ),
+                args: Vec::new(),
             };
             state
                 .service
@@ -666,6 +667,7 @@ fn stopped_at_deadline(runtime: &str, timeout: f64, deadline: Duration) -> Progr
         fuel_budget: fuel_budget(runtime, timeout),
         files: Vec::new(),
         compile: None,
+        uncaught: None,
     }
 }
 
@@ -794,6 +796,7 @@ async fn pytest_run(state: &AppState, code: &str, timeout: f64, runtime: &str) -
         fuel_budget: fuel_budget(runtime, timeout),
         files: Vec::new(),
         compile: None,
+        uncaught: None,
     }
 }
 

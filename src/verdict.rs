@@ -199,7 +199,7 @@ fn decide_outcome(
     envelope.passed = envelope.targets.iter().filter(|t| t.passed).count();
     let ran = report.ran();
 
-    if let Some(what) = report.blocked.first() {
+    if let Some(what) = report.refused() {
         return finish_error(envelope, ErrorKind::Blacklist, format!("blocked: {what}"));
     }
     if let Some(what) = report.integrity.first() {

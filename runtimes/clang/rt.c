@@ -41,11 +41,13 @@ __attribute__((weak)) int __wrap___main_void(void) {
  * glibc's generator is an additive feedback one, r[i] = r[i-3] + r[i-31]
  * (mod 2^32), seeded by a Park-Miller generator, its first 310 values
  * discarded, each value shifted right by one. rand() and random() share
- * it, as in glibc. */
+ * it, as in glibc. Each is weak: a program that defines its own (testlib.h
+ * defines rand and srand) has it, as a native program's definition takes
+ * the place of glibc's. */
 static uint32_t rand_state[34];
 static int rand_next = -1;
 
-void srandom(unsigned seed) {
+__attribute__((weak)) void srandom(unsigned seed) {
     int32_t word = (int32_t)(seed == 0 ? 1 : seed);
     rand_state[0] = (uint32_t)word;
     for (int i = 1; i < 31; i++) {
@@ -59,7 +61,7 @@ void srandom(unsigned seed) {
     for (int i = 0; i < 310; i++) random();
 }
 
-long random(void) {
+__attribute__((weak)) long random(void) {
     if (rand_next < 0) srandom(1);
     int i = rand_next;
     uint32_t value = rand_state[(i + 3) % 34] + rand_state[(i + 31) % 34];
@@ -68,6 +70,6 @@ long random(void) {
     return (long)(value >> 1);
 }
 
-void srand(unsigned seed) { srandom(seed); }
+__attribute__((weak)) void srand(unsigned seed) { srandom(seed); }
 
-int rand(void) { return (int)random(); }
+__attribute__((weak)) int rand(void) { return (int)random(); }

@@ -73,6 +73,13 @@ def _build():
     import marshal
     import dis
     import warnings as warnings_module
+    # CPython's own filters (a release build, no -W), put back in this
+    # order, each in front of the last.
+    DEFAULT_WARNING_FILTERS = (
+        ("ignore", ResourceWarning, ""), ("ignore", ImportWarning, ""),
+        ("ignore", PendingDeprecationWarning, ""), ("ignore", DeprecationWarning, ""),
+        ("default", DeprecationWarning, "__main__"),
+    )
     import atexit as atexit_module
     import threading as threading_module
 
@@ -212,6 +219,162 @@ def _build():
     threading_module.Thread.join = join_serially
     threading_module.Thread.is_alive = alive_serially
     threading_module.stack_size = stack_size
+
+    # -- alarms and resource limits -------------------------------------------
+    # `signal.alarm`/`setitimer` keep their timers on the run's clock (the
+    # virtual one, which fuel drives): they answer what is left as Linux
+    # does, and a timer that runs out while the program sleeps
+    # (`time.sleep`, `signal.pause`) delivers SIGALRM to its handler then.
+    # Nothing interrupts running code: the fuel budget stops a program
+    # that computes past its alarm. `resource` answers as Linux does
+    # (limits set are remembered) and changes nothing.
+    import signal as signal_module
+    import time as time_module
+    alarm = {"at": None, "interval": 0.0}
+
+    def alarm_left():
+        at = alarm["at"]
+        return 0.0 if at is None else max(at - time_module.monotonic(), 1e-6)
+
+    def deliver_alarm():
+        at = alarm["at"]
+        if at is None or time_module.monotonic() < at:
+            return
+        interval = alarm["interval"]
+        alarm["at"] = at + interval if interval > 0 else None
+        handler = signal_module.getsignal(signal_module.SIGALRM)
+        if callable(handler):
+            handler(signal_module.SIGALRM, None)
+        elif handler != signal_module.SIG_IGN:
+            # The default action: the process ends, killed by SIGALRM.
+            finalize()
+            os._exit(128 + signal_module.SIGALRM)
+
+    def setitimer(which, seconds, interval=0.0):
+        if which not in (0, 1, 2):
+            raise ItimerError(22, "Invalid argument")
+        before = (alarm_left(), alarm["interval"])
+        if which == 0:
+            seconds, interval = float(seconds), float(interval)
+            if seconds < 0 or interval < 0:
+                raise ItimerError(22, "Invalid argument")
+            alarm["at"] = time_module.monotonic() + seconds if seconds > 0 else None
+            alarm["interval"] = interval if seconds > 0 else 0.0
+        return before
+
+    def getitimer(which):
+        if which not in (0, 1, 2):
+            raise ItimerError(22, "Invalid argument")
+        return (alarm_left(), alarm["interval"]) if which == 0 else (0.0, 0.0)
+
+    def alarm_seconds(seconds):
+        if type(seconds) is not int and not isinstance(seconds, int):
+            raise TypeError("'%s' object cannot be interpreted as an integer"
+                            % type(seconds).__name__)
+        left = alarm_left()
+        setitimer(0, seconds)
+        # Linux rounds what is left to the nearest second, never to 0.
+        return 0 if left == 0 else max(1, int(left + 0.5))
+
+    def pause():
+        at = alarm["at"]
+        if at is None:
+            raise RuntimeError("wasmeval: signal.pause() with no alarm set would wait forever")
+        sleep(max(at - time_module.monotonic(), 0.0))
+
+    slept = time_module.sleep
+
+    def sleep(seconds):
+        slept(seconds)
+        deliver_alarm()
+
+    class ItimerError(OSError):
+        pass
+
+    signal_module.ITIMER_REAL, signal_module.ITIMER_VIRTUAL, signal_module.ITIMER_PROF = 0, 1, 2
+    signal_module.ItimerError = ItimerError
+    signal_module.alarm = alarm_seconds
+    signal_module.setitimer = setitimer
+    signal_module.getitimer = getitimer
+    signal_module.pause = pause
+    time_module.sleep = sleep
+
+    resource_module = types.ModuleType("resource")
+    infinity = -1
+    rlimits = {
+        # name: (number, Linux's default limits for a user process)
+        "RLIMIT_CPU": (0, (infinity, infinity)),
+        "RLIMIT_FSIZE": (1, (infinity, infinity)),
+        "RLIMIT_DATA": (2, (infinity, infinity)),
+        "RLIMIT_STACK": (3, (8388608, infinity)),
+        "RLIMIT_CORE": (4, (0, infinity)),
+        "RLIMIT_RSS": (5, (infinity, infinity)),
+        "RLIMIT_NPROC": (6, (63448, 63448)),
+        "RLIMIT_NOFILE": (7, (1024, 1048576)),
+        "RLIMIT_MEMLOCK": (8, (8388608, 8388608)),
+        "RLIMIT_AS": (9, (infinity, infinity)),
+        "RLIMIT_LOCKS": (10, (infinity, infinity)),
+        "RLIMIT_SIGPENDING": (11, (63448, 63448)),
+        "RLIMIT_MSGQUEUE": (12, (819200, 819200)),
+        "RLIMIT_NICE": (13, (0, 0)),
+        "RLIMIT_RTPRIO": (14, (0, 0)),
+        "RLIMIT_RTTIME": (15, (infinity, infinity)),
+    }
+    limits_now = {number: limits for number, limits in rlimits.values()}
+
+    def getrlimit(which):
+        if which not in limits_now:
+            raise ValueError("invalid resource specified")
+        return limits_now[which]
+
+    def setrlimit(which, limits):
+        if which not in limits_now:
+            raise ValueError("invalid resource specified")
+        soft, hard = limits
+        soft, hard = int(soft), int(hard)
+        if hard != infinity and (soft == infinity or soft > hard):
+            raise ValueError("current limit exceeds maximum limit")
+        old_hard = limits_now[which][1]
+        if old_hard != infinity and (hard == infinity or hard > old_hard):
+            raise ValueError("not allowed to raise maximum limit")
+        limits_now[which] = (soft, hard)
+
+    rusage_fields = ("ru_utime", "ru_stime", "ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss",
+                     "ru_minflt", "ru_majflt", "ru_nswap", "ru_inblock", "ru_oublock",
+                     "ru_msgsnd", "ru_msgrcv", "ru_nsignals", "ru_nvcsw", "ru_nivcsw")
+
+    class struct_rusage(tuple):
+        def __new__(cls, values):
+            return tuple.__new__(cls, values)
+
+        def __repr__(self):
+            return "resource.struct_rusage(%s)" % ", ".join(
+                "%s=%r" % pair for pair in zip(rusage_fields, self))
+
+    for at, field in enumerate(rusage_fields):
+        setattr(struct_rusage, field, property(lambda self, at=at: self[at]))
+
+    def getrusage(who):
+        if who not in (0, -1, 1):
+            raise ValueError("invalid who parameter")
+        used = time_module.process_time() if who != -1 else 0.0
+        return struct_rusage((used, 0.0) + (0,) * 14)
+
+    for name, (number, _) in rlimits.items():
+        setattr(resource_module, name, number)
+    resource_module.RLIM_INFINITY = infinity
+    resource_module.RUSAGE_SELF, resource_module.RUSAGE_CHILDREN = 0, -1
+    resource_module.RUSAGE_BOTH = -2
+    resource_module.RUSAGE_THREAD = 1
+    resource_module.error = OSError
+    resource_module.getrlimit = getrlimit
+    resource_module.setrlimit = setrlimit
+    resource_module.prlimit = lambda pid, which, limits=None: (
+        getrlimit(which) if limits is None else (getrlimit(which), setrlimit(which, limits))[0])
+    resource_module.getrusage = getrusage
+    resource_module.getpagesize = lambda: 4096
+    resource_module.struct_rusage = struct_rusage
+    sys.modules["resource"] = resource_module
 
     # -- the import blacklist ---------------------------------------------------
     # Modules refused with their submodules. The sandbox has no processes,
@@ -461,6 +624,12 @@ def _build():
                 state.call = (function, tuple(arguments))
             state.side = wire.Side("candidate", exchange, lookup=self._lookup)
             state.side.forward_events()
+            if state.script:
+                # A program sees CPython's default warning filters (the
+                # harness shows every warning only to its tests).
+                warnings_module.resetwarnings()
+                for action, category, module in DEFAULT_WARNING_FILTERS:
+                    warnings_module.filterwarnings(action, category=category, module=module)
             # From here on, candidate code may run.
             armed[0] = True
 

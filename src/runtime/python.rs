@@ -397,7 +397,9 @@ impl Runtime for Python {
             let io = Io {
                 seed: program.seed,
                 stdin: program.stdin.as_bytes().to_vec(),
-                args: vec!["python".into()],
+                args: std::iter::once("python".to_string())
+                    .chain(program.args.iter().cloned())
+                    .collect(),
                 mounts: vec![(self.stdlib.clone(), "/python".into())],
                 scratch: program.scratch.map(crate::scratch::Scratch::mount),
                 ..Io::default()

@@ -463,7 +463,9 @@ fn bad_task_lines_name_the_problem() {
 /// `sys.stdout` wrapper keeps until exit (PyRival's `FastIO`) and what
 /// `atexit` handlers print are written, after an uncaught error too; a
 /// thread started for a bigger stack runs its target (serially), and what
-/// it raises is printed as a thread's error; big outputs fit the cap.
+/// it raises is printed as a thread's error; big outputs fit the cap;
+/// `signal.alarm` and `resource` answer as on Linux; a refused import the
+/// program catches is only an ImportError; warnings show as by default.
 #[test]
 fn contest_python_idioms_end_as_cpython_ends() {
     let fast_io = "import os, sys\nfrom io import BytesIO, IOBase\nclass FastIO(IOBase):\n    newlines = 0\n    def __init__(self, file):\n        self._fd = file.fileno()\n        self.buffer = BytesIO()\n        self.writable = 'x' in file.mode or 'r' not in file.mode\n        self.write = self.buffer.write if self.writable else None\n    def flush(self):\n        if self.writable:\n            os.write(self._fd, self.buffer.getvalue())\n            self.buffer.truncate(0), self.buffer.seek(0)\nclass IOWrapper(IOBase):\n    def __init__(self, file):\n        self.buffer = FastIO(file)\n        self.flush = self.buffer.flush\n        self.writable = self.buffer.writable\n        self.write = lambda s: self.buffer.write(s.encode('ascii'))\nsys.stdout = IOWrapper(sys.stdout)\ninput = lambda: sys.stdin.readline().rstrip('\\r\\n')\n";
@@ -509,6 +511,48 @@ fn contest_python_idioms_end_as_cpython_ends() {
             ),
             Outcome::Pass,
         ),
+        (
+            "an alarm as a guard that never fires",
+            "import signal\ndef late(signum, frame):\n    raise TimeoutError\nsignal.signal(signal.SIGALRM, late)\nsignal.alarm(5)\nprint(int(input()) * 2)\nsignal.alarm(0)\n".to_string(),
+            "42\n",
+            Outcome::Pass,
+        ),
+        (
+            "an alarm says what is left of the last one",
+            "import signal\nsignal.alarm(10)\nprint(signal.alarm(0) * 4 + int(input()) // 21 * 2)\n".to_string(),
+            "42\n",
+            Outcome::Pass,
+        ),
+        (
+            "a timer that runs out during a sleep calls its handler",
+            "import signal, time\nhits = []\nsignal.signal(signal.SIGALRM, lambda s, f: hits.append(s))\nsignal.setitimer(signal.ITIMER_REAL, 0.5)\ntime.sleep(1)\nprint(len(hits), signal.getitimer(signal.ITIMER_REAL))\n".to_string(),
+            "1 (0.0, 0.0)\n",
+            Outcome::Pass,
+        ),
+        (
+            "resource answers as Linux and remembers what was set",
+            "import resource\nprint(resource.getrlimit(resource.RLIMIT_STACK))\nresource.setrlimit(resource.RLIMIT_STACK, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))\nprint(resource.getrlimit(resource.RLIMIT_STACK), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n".to_string(),
+            "(8388608, -1)\n(-1, -1) 0\n",
+            Outcome::Pass,
+        ),
+        (
+            "a refused import the program catches is an ImportError",
+            "try:\n    import subprocess\nexcept ImportError:\n    subprocess = None\nprint(int(input()) * 2 if subprocess is None else 0)\n".to_string(),
+            "42\n",
+            Outcome::Pass,
+        ),
+        (
+            "a refused import the program does not catch ends it",
+            "import subprocess\nprint(42)\n".to_string(),
+            "42\n",
+            Outcome::Error,
+        ),
+        (
+            "a warning is shown once per place, as by CPython's default filters",
+            "import warnings\nfor i in range(3):\n    warnings.warn('once')\nprint(42)\n".to_string(),
+            "42\n",
+            Outcome::Pass,
+        ),
     ];
     let envs = common::score_all(
         cases
@@ -525,6 +569,18 @@ fn contest_python_idioms_end_as_cpython_ends() {
         envs[4].stderr.contains("Exception in thread") && envs[4].stderr.contains("in the thread"),
         "{:?}",
         envs[4].stderr
+    );
+    assert_eq!(
+        envs[11].error_kind,
+        Some(ErrorKind::Blacklist),
+        "{:?}",
+        envs[11]
+    );
+    assert_eq!(
+        envs[12].stderr.matches("UserWarning: once").count(),
+        1,
+        "{:?}",
+        envs[12].stderr
     );
 }
 

@@ -12,6 +12,7 @@ mod common;
 // order, and at the end of the list it ran alone on CI's two cores.
 mod bindings_python;
 mod check;
+mod checkers;
 mod cli;
 mod cpp;
 mod determinism;

@@ -289,12 +289,37 @@ const CASES: &[Case] = &[
         Some(K::Blacklist),
         "os.system",
     ),
+    // A refusal the candidate catches is an ImportError it handled: the
+    // run goes on to its own verdict (here `f` is missing)...
     case(
         "blacklist-caught",
         "try:\n    import shutil\nexcept ImportError:\n    pass",
+        O::AssertionFail,
+        None,
+        "NameError",
+    ),
+    // ...and one it lets escape, from its code or from a target, ends the
+    // run as `blacklist`.
+    case(
+        "blacklist-escaped",
+        "import shutil",
         O::Error,
         Some(K::Blacklist),
         "shutil",
+    ),
+    case(
+        "blacklist-escaped-from-a-target",
+        "def f():\n    import shutil\n    return True",
+        O::Error,
+        Some(K::Blacklist),
+        "shutil",
+    ),
+    case(
+        "blacklist-caught-then-reraised-as-another-error",
+        "try:\n    import shutil\nexcept ImportError:\n    raise RuntimeError('no shutil here')",
+        O::Error,
+        Some(K::RuntimeException),
+        "no shutil here",
     ),
     Case {
         stdout: "ENV {}",
