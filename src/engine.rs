@@ -18,6 +18,9 @@ use wasmtime::{
     Config, Engine, InstanceAllocationStrategy, Module, OptLevel, PoolingAllocationConfig,
 };
 
+/// The WebAssembly stack a run may use (see [`base_config`]).
+pub const WASM_STACK_BYTES: usize = 64 << 20;
+
 /// Core instances one component may hold (the Python runner has 14).
 const CORE_INSTANCES_PER_COMPONENT: u32 = 32;
 /// Tables one component may hold (the Python runner has 2).
@@ -69,6 +72,13 @@ pub fn new_engine_with(slots: u32, max_memory_bytes: usize) -> Result<Engine> {
 fn base_config() -> Config {
     let mut config = Config::new();
     config.consume_fuel(true);
+    // A stack as deep as contest judges give (Codeforces: 256 MB): a
+    // C++ depth-first search 10^6 deep, or Python's recursion through
+    // `lru_cache`, runs as natively (wasmtime's default, 512 KiB, stopped
+    // them about 7,000 frames deep). Fiber stacks are reserved, not
+    // committed: a run touches only the pages it uses.
+    config.max_wasm_stack(WASM_STACK_BYTES);
+    config.async_stack_size(WASM_STACK_BYTES + (1 << 20));
     config.cranelift_opt_level(OptLevel::Speed);
     // One semantics for relaxed SIMD on every machine (x86-64's, which
     // costs nothing there), so a guest that uses it gets the same verdict

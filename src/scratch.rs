@@ -67,6 +67,9 @@ pub enum Fetched {
 pub struct Scratch {
     dir: tempfile::TempDir,
     root: Arc<File>,
+    /// Bytes its files may hold ([`QUOTA_BYTES`] unless made
+    /// [`Scratch::with_quota`]).
+    quota: u64,
 }
 
 /// What a sandbox needs of a scratch directory: where it is, to mount it,
@@ -75,6 +78,7 @@ pub struct Scratch {
 pub struct Mount {
     path: PathBuf,
     root: Arc<File>,
+    quota: u64,
 }
 
 impl Mount {
@@ -84,20 +88,27 @@ impl Mount {
 
     /// See [`Scratch::over_quota`].
     pub fn over_quota(&self) -> Option<String> {
-        over_quota(&self.root)
+        over_quota(&self.root, self.quota)
     }
 }
 
 impl Scratch {
     /// A new, empty, private scratch directory under the system's
-    /// temporary directory.
+    /// temporary directory, holding at most [`QUOTA_BYTES`].
     pub fn new() -> std::io::Result<Scratch> {
+        Scratch::with_quota(QUOTA_BYTES)
+    }
+
+    /// A new scratch directory whose files may hold `quota` bytes (a
+    /// compiler's, whose object files hold a program's static arrays).
+    pub fn with_quota(quota: u64) -> std::io::Result<Scratch> {
         let dir = tempfile::Builder::new().prefix(PREFIX).tempdir()?;
         let root =
             cap_primitives::fs::open_ambient_dir(dir.path(), cap_primitives::ambient_authority())?;
         Ok(Scratch {
             dir,
             root: Arc::new(root),
+            quota,
         })
     }
 
@@ -106,6 +117,7 @@ impl Scratch {
         Mount {
             path: self.dir.path().to_path_buf(),
             root: self.root.clone(),
+            quota: self.quota,
         }
     }
 
@@ -228,12 +240,13 @@ impl Scratch {
     /// symlink (a symlink counts as one entry); stops as soon as it is
     /// over.
     pub fn over_quota(&self) -> Option<String> {
-        over_quota(&self.root)
+        over_quota(&self.root, self.quota)
     }
 }
 
-/// [`Scratch::over_quota`] of the directory `root`.
-fn over_quota(root: &File) -> Option<String> {
+/// [`Scratch::over_quota`] of the directory `root`, whose files may hold
+/// `quota` bytes.
+fn over_quota(root: &File, quota: u64) -> Option<String> {
     let mut bytes = 0u64;
     let mut entries = 0usize;
     let mut pending = Vec::new();
@@ -256,8 +269,8 @@ fn over_quota(root: &File) -> Option<String> {
                 && let Ok(meta) = entry.metadata()
             {
                 bytes += meta.len();
-                if bytes > QUOTA_BYTES {
-                    return Some(format!("more than {} MiB", QUOTA_BYTES >> 20));
+                if bytes > quota {
+                    return Some(format!("more than {} MiB", quota >> 20));
                 }
             }
         }

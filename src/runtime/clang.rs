@@ -774,6 +774,9 @@ impl Clang {
             args.push("-lunwind".into());
         }
         for lib in [
+            // printf's `long double` (`%Lf`, and libc++'s `<<`), which
+            // wasi-libc leaves out unless asked (it aborts without it).
+            "-lc-printscan-long-double",
             "-lwasi-emulated-signal",
             "-lwasi-emulated-process-clocks",
             "-lwasi-emulated-mman",
@@ -928,7 +931,11 @@ impl Clang {
     /// engine.
     async fn compile(&self, sources: &Sources) -> Result<Built> {
         let started = Instant::now();
-        let scratch = Scratch::new().context("creating a scratch directory")?;
+        // A program's zero-initialised static arrays are bytes of its
+        // object file (WebAssembly objects have no BSS; the linker drops
+        // them), so the compiler's directory may hold what its memory can.
+        let scratch = Scratch::with_quota(COMPILE_MEMORY_BYTES as u64)
+            .context("creating a scratch directory")?;
         let mut fuel = COMPILE_FUEL;
         let failed =
             |build, fuel: u64| Ok(Built::new(build, started.elapsed(), COMPILE_FUEL - fuel));
