@@ -376,6 +376,53 @@ def _build():
     resource_module.struct_rusage = struct_rusage
     sys.modules["resource"] = resource_module
 
+    def functools_bytecode(module):
+        """The module's code object: from its loader, or read from its
+        `__file__` (python-sci's stdlib is bytecode in a directory named
+        like a zip, which its loader does not read again)."""
+        try:
+            return module.__spec__.loader.get_code(module.__name__)
+        except Exception:  # noqa: BLE001
+            pass
+        path = module.__file__
+        with open(path, "rb") as f:
+            data = f.read()
+        if path.endswith(".py"):
+            return compile(data, path, "exec")
+        return marshal.loads(data[16:])
+
+    # -- deep recursion through functools' caches ---------------------------------
+    # CPython's C `lru_cache` wrapper puts each call of a cached function on
+    # the C stack, of which a WebAssembly CPython has 1 MB (Py_C_STACK_SIZE):
+    # a cached recursion stopped some 400 deep where a native one, with the
+    # recursion limit raised, goes 10,000 and more. functools' own Python
+    # wrapper recurses in Python frames only, bounded by the recursion
+    # limit as natively. A program that has raised that limit past its
+    # default (the contest idiom for deep recursion) gets the Python wrapper
+    # for the functions it caches from then on; the others keep the C one,
+    # about three times cheaper per call.
+    import functools as functools_module
+    c_lru_cache_wrapper = functools_module._lru_cache_wrapper
+    # functools' own module code (source or bytecode, as the runtime ships
+    # it), run again without its C accelerator: its Python wrapper.
+    functools_code = functools_bytecode(functools_module)
+    with_c = sys.modules["_functools"]
+    sys.modules["_functools"] = types.ModuleType("_functools")
+    try:
+        pure = {"__name__": "functools"}
+        exec(functools_code, pure)
+    finally:
+        sys.modules["_functools"] = with_c
+    python_lru_cache_wrapper = pure["_lru_cache_wrapper"]
+    del functools_code, pure, with_c
+
+    def lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo):
+        if sys.getrecursionlimit() > 1000:
+            return python_lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo)
+        return c_lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo)
+
+    functools_module._lru_cache_wrapper = lru_cache_wrapper
+
     # -- the import blacklist ---------------------------------------------------
     # Modules refused with their submodules. The sandbox has no processes,
     # sockets or host files anyway; this turns attempts into a clear error.
