@@ -169,7 +169,7 @@ impl Settings {
         match &self.allowed_runtimes {
             Some(ids) if !ids.iter().any(|allowed| allowed == id) => Err(format!(
                 "runtime '{id}' is not served here (this server runs {}; its operator can add \
-                 it with --runtimes)",
+                 it with --only-runtimes)",
                 ids.join(", ")
             )),
             _ => Ok(()),

@@ -144,7 +144,18 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
             .map_err(|e| anyhow::anyhow!("--runtimes: {e}"))?
             .id;
     }
-    settings = settings.with_allowed_runtimes(runtimes.clone());
+    if let Some(only) = &args.only_runtimes {
+        let mut allowed = Vec::new();
+        for id in only.iter().chain(&runtimes) {
+            let id = install::spec(id)
+                .map_err(|e| anyhow::anyhow!("--only-runtimes: {e}"))?
+                .id;
+            if !allowed.contains(&id) {
+                allowed.push(id);
+            }
+        }
+        settings = settings.with_allowed_runtimes(allowed);
+    }
     let cache = Cache::locate(args.common.cache_dir.as_deref())?;
     let service = std::sync::Arc::new(Service::new(cache, settings)?);
     for runtime in &runtimes {
@@ -170,6 +181,7 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         ..Default::default()
     };
     let bind = args.bind.clone();
+    let only = args.only_runtimes.is_some();
     let jobs = service.settings().jobs;
     let server = service.clone();
     service.block_on(async move {
@@ -178,9 +190,15 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
             .with_context(|| format!("binding {bind}"))?;
         let address = listener.local_addr()?;
         eprintln!(
-            "wasmeval: serving on http://{address} ({jobs} jobs, {} more queued; runtimes {})",
+            "wasmeval: serving on http://{address} ({jobs} jobs, {} more queued; runtimes {} \
+             prepared, {})",
             options.max_queue,
-            runtimes.join(", ")
+            runtimes.join(", "),
+            if only {
+                "no others (--only-runtimes)"
+            } else {
+                "every other on first use"
+            }
         );
         wasmeval::serve::serve(server, options, listener, shutdown_signal()).await?;
         eprintln!("wasmeval: stopped (requests in flight finished)");
@@ -350,8 +368,10 @@ struct ServeArgs {
     /// Timeout of a /run_code request that gives no run_timeout, in seconds.
     #[arg(long, default_value_t = 10.0, value_name = "SECONDS", value_parser = parse_timeout)]
     run_timeout: f64,
-    /// The runtimes requests may use, prepared at start-up (comma-separated
-    /// ids; a request for another is refused). `--runtime`'s is added.
+    /// The runtimes prepared at start-up (comma-separated ids;
+    /// `--runtime`'s is added). Every other runtime is prepared on first
+    /// use, while the request that needs it waits, as SandboxFusion serves
+    /// all its languages.
     #[arg(
         long,
         value_name = "IDS",
@@ -359,6 +379,11 @@ struct ServeArgs {
         default_value = "python,javascript"
     )]
     runtimes: Vec<String>,
+    /// Serve only these runtimes (and `--runtimes`): a request for another
+    /// is refused at once (400), so no client can start a runtime's build
+    /// (python-sci's takes minutes and 2 GB). Default: every runtime.
+    #[arg(long, value_name = "IDS", value_delimiter = ',')]
+    only_runtimes: Option<Vec<String>>,
     /// Connections open at once (1 to 65536); past it new ones wait.
     #[arg(long, default_value_t = 1024, value_name = "N",
           value_parser = clap::value_parser!(u64).range(1..=65536))]
