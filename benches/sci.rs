@@ -5,6 +5,12 @@
 //! `WASMEVAL_SCI_PYTHON`, else `python3`, has them). Everything is measured
 //! in this run.
 //!
+//! Then what routing Python code to python-sci by its imports costs (#56):
+//! a task that imports nothing of the kind, on a service that could route
+//! it and on one that serves only `python` (nothing); a task that imports
+//! numpy, routed from `python` and run on `python-sci` as asked (the same:
+//! the cost is python-sci's own).
+//!
 //! Run with `scripts/bench-sci [N]` (default N = 30 runs of each).
 
 mod common;
@@ -112,5 +118,39 @@ fn main() -> anyhow::Result<()> {
             }
         }
     }
+    let python_only = Service::new(
+        Cache::locate(None)?,
+        Settings::default()
+            .with_jobs(1)
+            .with_allowed_runtimes(vec!["python".into()]),
+    )?;
+    python_only.prepare_blocking("python")?;
+    let plain = task("python", trivial_code, trivial_target);
+    median_run(&python_only, &plain, 5);
+    let routable = median_run(&service, &plain, n);
+    let unroutable = median_run(&python_only, &plain, n);
+    let numpy_code = format!("import numpy as np\n{trivial_code}");
+    let routed = median_run(&service, &task("python", &numpy_code, trivial_target), n);
+    let asked = median_run(
+        &service,
+        &task("python-sci", &numpy_code, trivial_target),
+        n,
+    );
+    println!("routing by imports (median of {n}):");
+    println!(
+        "  no numpy import, routing possible:       {:8.2} ms   ratio to python only: {:.2}x",
+        ms(routable),
+        routable.as_secs_f64() / unroutable.as_secs_f64()
+    );
+    println!(
+        "  no numpy import, service of python only: {:8.2} ms",
+        ms(unroutable)
+    );
+    println!(
+        "  `import numpy` on python, routed:        {:8.2} ms   ratio to python-sci asked: {:.2}x, to plain python: {:.2}x",
+        ms(routed),
+        routed.as_secs_f64() / asked.as_secs_f64(),
+        routed.as_secs_f64() / routable.as_secs_f64()
+    );
     Ok(())
 }

@@ -14,6 +14,7 @@ mod bindings_python;
 mod check;
 mod checkers;
 mod cli;
+mod contest;
 mod cpp;
 mod determinism;
 mod extract;
