@@ -130,7 +130,7 @@ fn native(program: &Program) -> Vec<Native> {
 }
 
 #[test]
-fn contest_programs_get_the_verdicts_of_native_runs() {
+fn contest_programs_agree_with_native_runs() {
     let programs = programs();
     assert!(programs.len() >= 40, "{} programs", programs.len());
     let natives: Vec<Vec<Native>> = std::thread::scope(|scope| {

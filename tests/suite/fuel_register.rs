@@ -241,11 +241,22 @@ fn running_out_of_fuel_stops_at_the_same_point_and_traps_the_same_way() {
 
 /// Runs export `name(arg)`, which must end in `trap`: the fuel it consumed.
 fn consumed_until(engine: &Engine, name: &str, arg: i32, trap: Trap) -> u64 {
-    let mut store = instantiate(engine);
-    let run = export::<i32, i32>(&mut store, name);
-    let err = run.call(&mut store, arg).unwrap_err();
-    expect_trap(&err, trap);
-    FUEL - store.get_fuel().unwrap()
+    // A synchronous call runs on the calling thread's stack, and wasmeval's
+    // engine lets Wasm use `WASM_STACK_BYTES` of it (the sandbox itself runs
+    // guests on fibers of that size): the test's own thread is too small.
+    let (engine, name) = (engine.clone(), name.to_owned());
+    std::thread::Builder::new()
+        .stack_size(wasmeval::engine::WASM_STACK_BYTES + (8 << 20))
+        .spawn(move || {
+            let mut store = instantiate(&engine);
+            let run = export::<i32, i32>(&mut store, &name);
+            let err = run.call(&mut store, arg).unwrap_err();
+            expect_trap(&err, trap);
+            FUEL - store.get_fuel().unwrap()
+        })
+        .unwrap()
+        .join()
+        .unwrap()
 }
 
 #[test]
