@@ -426,8 +426,7 @@ program("py-fstat-stdin-size", "python", "os.read(0, os.fstat(0).st_size): stdin
         """import os
 data = os.read(0, os.fstat(0).st_size).split()
 print(sum(map(int, data[1:])))
-""", array_inputs([1, 3, 10, 1000, 2, 5, 20, 100]),
-        limit="stdin is a stream here, so fstat(0).st_size is 0 (judges give a file)")
+""", array_inputs([1, 3, 10, 1000, 2, 5, 20, 100]))
 
 program("py-numpy", "python", "numpy, as SandboxFusion's Python has it",
         """import numpy as np
@@ -728,8 +727,7 @@ int main() {
     }
     printf("%lld\\n", s);
 }
-""", array_inputs([1, 3, 10, 1000, 2, 5, 20, 100]),
-        limit="stdin is a stream here, so fstat(0).st_size is 0 (judges give a file)")
+""", array_inputs([1, 3, 10, 1000, 2, 5, 20, 100]))
 
 
 def main():

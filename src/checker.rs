@@ -170,7 +170,17 @@ impl CheckerRun<'_> {
             args: FILES.iter().map(|f| f.to_string()).collect(),
             ..ProgramRun::default()
         };
-        let ran = match crate::program::run_on(self.runtime, &run, &self.limits, self.seed).await {
+        let ran = match crate::program::run_on(
+            self.runtime,
+            &run,
+            &self.limits,
+            crate::program::Start {
+                seed: self.seed,
+                int_max_str_digits: None,
+            },
+        )
+        .await
+        {
             Ok(ran) => ran,
             Err(Error::InvalidTask(why)) => return Ok(Verdict::Failed(why)),
             Err(other) => return Err(other),

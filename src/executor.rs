@@ -72,6 +72,10 @@ pub struct Settings {
     /// Check TypeScript tasks' types with tsc first (`--ts-typecheck`): a
     /// task on the `typescript` runtime runs on `typescript-checked`.
     pub typecheck: bool,
+    /// Python's int/str conversion limit for candidates
+    /// (`--int-max-str-digits`; 0: none, as in Python 3.10, SandboxFusion's);
+    /// `None`: CPython's default (4300 digits).
+    pub int_max_str_digits: Option<u32>,
 }
 
 impl Default for Settings {
@@ -90,6 +94,7 @@ impl Default for Settings {
             runtime: None,
             allowed_runtimes: None,
             typecheck: false,
+            int_max_str_digits: None,
         }
     }
 }
@@ -127,6 +132,12 @@ impl Settings {
 
     pub fn with_seed(mut self, seed: u64) -> Settings {
         self.seed = seed;
+        self
+    }
+
+    /// Python's int/str conversion limit for candidates (0: none).
+    pub fn with_int_max_str_digits(mut self, digits: Option<u32>) -> Settings {
+        self.int_max_str_digits = digits;
         self
     }
 
@@ -410,6 +421,7 @@ impl Executor {
             limits: &limits,
             seed,
             compare: self.settings.judge,
+            int_max_str_digits: self.settings.int_max_str_digits,
             checker: checker
                 .as_ref()
                 .map(|(checker, runtime)| crate::checker::CheckerRun {
@@ -565,7 +577,11 @@ impl Executor {
         let Ok(_permit) = slot else {
             return Err(Error::Host("the executor is shutting down".into()));
         };
-        crate::program::run_on(runtime.as_ref(), run, &limits, seed).await
+        let start = crate::program::Start {
+            seed,
+            int_max_str_digits: self.settings.int_max_str_digits,
+        };
+        crate::program::run_on(runtime.as_ref(), run, &limits, start).await
     }
 
     /// The extractor a task asks for, else the executor's default.

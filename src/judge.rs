@@ -51,11 +51,22 @@ pub struct Judge<'a> {
     pub seed: [u8; 32],
     /// How stdout is compared when the task does not say.
     pub compare: Compare,
+    /// Python's int/str conversion limit for the candidate (0: none);
+    /// `None`: CPython's default.
+    pub int_max_str_digits: Option<u32>,
     /// The task's checker, ready to run (input/output tasks that have one).
     pub checker: Option<crate::checker::CheckerRun<'a>>,
 }
 
 impl Judge<'_> {
+    /// The candidate with `targets` (fields to fill in on top).
+    fn program<'p>(&self, code: &'p str, targets: &'p [String]) -> Program<'p> {
+        Program {
+            int_max_str_digits: self.int_max_str_digits,
+            ..Program::assertions(code, targets, self.seed)
+        }
+    }
+
     /// Judge `code` against the task's checks. An `Err` is a failure of
     /// wasmeval itself.
     pub async fn judge(&self, task: &Task, code: &str) -> Result<Envelope> {
@@ -64,7 +75,7 @@ impl Judge<'_> {
                 let program = Program {
                     judge: self.test_runtime.and_then(crate::runtime::judge_for),
                     setup: Some(&task.setup),
-                    ..Program::assertions(code, targets, self.seed)
+                    ..self.program(code, targets)
                 };
                 let ran = self.runtime.run(program, self.limits).await?;
                 Ok(self.decide(task, targets.len(), &ran))
@@ -82,7 +93,7 @@ impl Judge<'_> {
                         module: &file.module,
                     }),
                     judge: self.test_runtime.and_then(crate::runtime::judge_for),
-                    ..Program::assertions(code, &[], self.seed)
+                    ..self.program(code, &[])
                 };
                 let mut ran = self.runtime.run(program, self.limits).await?;
                 let report = &mut ran.report;
@@ -232,7 +243,7 @@ impl Judge<'_> {
                 let program = Program {
                     stdin: input,
                     script: true,
-                    ..Program::assertions(code, &[], self.seed)
+                    ..self.program(code, &[])
                 };
                 // The output cap never cuts a right answer: at least twice
                 // the expected output.
@@ -315,7 +326,7 @@ impl Judge<'_> {
                         function,
                         args: &args,
                     }),
-                    ..Program::assertions(code, &[], self.seed)
+                    ..self.program(code, &[])
                 };
                 let mut ran = self.runtime.run(program, self.limits).await?;
                 let report = &mut ran.report;

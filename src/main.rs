@@ -118,8 +118,24 @@ struct Limits {
     /// `--format multiple` checks TypeScript always.
     #[arg(long)]
     ts_typecheck: bool,
+    /// Python's limit on int/str conversions, in digits, for candidates:
+    /// 0 lifts it (Python 3.10, SandboxFusion's, has none), else 640 or
+    /// more [default: CPython's, 4300].
+    #[arg(long, value_name = "DIGITS", value_parser = int_max_str_digits)]
+    int_max_str_digits: Option<u32>,
     #[command(flatten)]
     extraction: ExtractArgs,
+}
+
+/// `--int-max-str-digits`: 0, or CPython's threshold (640) or more.
+fn int_max_str_digits(text: &str) -> std::result::Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(digits) if digits == 0 || digits >= 640 => Ok(digits),
+        _ => Err(format!(
+            "{text:?} is not 0 (no limit) or a whole number of digits from 640 (CPython's threshold) to {}",
+            u32::MAX
+        )),
+    }
 }
 
 /// `wasmeval serve`: prepare the runtimes, bind, serve until SIGTERM or
@@ -311,7 +327,8 @@ impl Limits {
             .with_llm(self.extraction.llm_config()?)
             .with_seed(self.seed)
             .with_judge(self.judge)
-            .with_typecheck(self.ts_typecheck);
+            .with_typecheck(self.ts_typecheck)
+            .with_int_max_str_digits(self.int_max_str_digits);
         if let Some(runtime) = &self.runtime {
             settings = settings.with_runtime(runtime.clone());
         }

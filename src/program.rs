@@ -134,12 +134,21 @@ impl CompileResult {
     }
 }
 
+/// How a program's process starts, beyond what it was sent.
+#[derive(Debug, Clone, Copy)]
+pub struct Start {
+    /// Seeds every random byte it sees.
+    pub seed: [u8; 32],
+    /// Python's int/str conversion limit (0: none); `None`: CPython's.
+    pub int_max_str_digits: Option<u32>,
+}
+
 /// Run `run` on `runtime` under `limits`.
 pub async fn run_on(
     runtime: &dyn Runtime,
     run: &ProgramRun,
     limits: &Limits,
-    seed: [u8; 32],
+    start: Start,
 ) -> crate::error::Result<ProgramResult> {
     let scratch =
         Scratch::new().map_err(|e| Error::Host(format!("creating a scratch directory: {e}")))?;
@@ -164,7 +173,8 @@ pub async fn run_on(
             .compile_timeout_s
             .map(crate::runtime::clang::compile_fuel),
         args: &run.args,
-        ..Program::assertions(&run.code, &[], seed)
+        int_max_str_digits: start.int_max_str_digits,
+        ..Program::assertions(&run.code, &[], start.seed)
     };
     let ran = runtime
         .run(program, limits)

@@ -130,7 +130,7 @@ def _install(sources):
     # -- 3. The dispatcher ----------------------------------------------------
     json = __import__("json")
     phases = {
-        b"prepare": lambda r: exports.prepare(r["code"], r["name"], r["call"]),
+        b"prepare": lambda r: exports.prepare(r["code"], r["name"], r["call"], types.SimpleNamespace(**r["start"])),
         b"candidate": lambda r: exports.run_candidate(),
         b"call": lambda r: exports.call(),
         b"compile": lambda r: exports.compile_tests(

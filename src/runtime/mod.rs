@@ -82,6 +82,10 @@ pub struct Program<'a> {
     /// Command-line arguments after the program's name (a checker's
     /// files). Python, C and C++; the other runtimes run no argv.
     pub args: &'a [String],
+    /// Python's int/str conversion limit for the candidate
+    /// (`sys.set_int_max_str_digits`; 0 is none, as in Python 3.10), when
+    /// it is not CPython's default.
+    pub int_max_str_digits: Option<u32>,
 }
 
 impl<'a> Program<'a> {
@@ -99,6 +103,7 @@ impl<'a> Program<'a> {
             judge: None,
             setup: None,
             compile_fuel: None,
+            int_max_str_digits: None,
             args: &[],
         }
     }

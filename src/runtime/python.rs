@@ -467,6 +467,16 @@ where
     )
 }
 
+/// The world's `start` record: how a candidate's process starts.
+#[derive(wasmtime::component::ComponentType, wasmtime::component::Lower)]
+#[component(record)]
+struct Start {
+    #[component(name = "stdin-size")]
+    stdin_size: u64,
+    #[component(name = "int-max-str-digits")]
+    int_max_str_digits: Option<u32>,
+}
+
 /// The candidate's instance of a run on this runtime.
 struct CandidateInstance {
     session: Session,
@@ -481,6 +491,10 @@ impl super::pair::Candidate for CandidateInstance {
             program
                 .call
                 .map(|c| (c.function.to_string(), c.args.to_string())),
+            Start {
+                stdin_size: program.stdin.len() as u64,
+                int_max_str_digits: program.int_max_str_digits,
+            },
         );
         step(&mut self.session, &self.exports.prepare, params).await
     }

@@ -503,6 +503,10 @@ impl Candidate for SciCandidate {
             "code": program.code,
             "name": module_name(program),
             "call": program.call.map(|c| (c.function, c.args)),
+            "start": {
+                "stdin_size": program.stdin.len(),
+                "int_max_str_digits": program.int_max_str_digits,
+            },
         });
         step(&mut self.session, "prepare", &request.to_string()).await
     }

@@ -103,6 +103,9 @@ pub struct WasiCliCtx {
     pub(crate) stdin: Box<dyn StdinStream>,
     pub(crate) stdout: Box<dyn StdoutStream>,
     pub(crate) stderr: Box<dyn StdoutStream>,
+    /// wasmeval: stdin is a file of this many bytes (see
+    /// `WasiCtxBuilder::stdin_file_size`).
+    pub(crate) stdin_file_size: Option<u64>,
 }
 
 impl Default for WasiCliCtx {
@@ -114,6 +117,7 @@ impl Default for WasiCliCtx {
             stdin: Box::new(empty()),
             stdout: Box::new(empty()),
             stderr: Box::new(empty()),
+            stdin_file_size: None,
         }
     }
 }

@@ -85,6 +85,15 @@ impl WasiCtxBuilder {
         self
     }
 
+    /// wasmeval: preview 1 shows stdin (fd 0) as a regular file of `size`
+    /// bytes to `fd_filestat_get` and `fd_fdstat_get`, as a judge that
+    /// gives a program its input as a file does (`fstat(0)` for the size
+    /// of the input is a contest idiom). Reading it is unchanged.
+    pub fn stdin_file_size(&mut self, size: u64) -> &mut Self {
+        self.cli.stdin_file_size = Some(size);
+        self
+    }
+
     /// Same as [`stdin`](WasiCtxBuilder::stdin), but for stdout.
     pub fn stdout(&mut self, stdout: impl StdoutStream + 'static) -> &mut Self {
         self.cli.stdout = Box::new(stdout);

@@ -321,6 +321,8 @@ enum Descriptor {
     Stdin {
         stream: Resource<streams::InputStream>,
         isatty: IsATTY,
+        /// wasmeval: the size of the file stdin stands for, if any.
+        file_size: Option<u64>,
     },
     Stdout {
         stream: Resource<streams::OutputStream>,
@@ -375,6 +377,7 @@ impl Descriptors {
             } else {
                 IsATTY::No
             },
+            file_size: host.cli().ctx.stdin_file_size,
         })?;
         descriptors.push(Descriptor::Stdout {
             stream: host
@@ -1407,10 +1410,15 @@ impl wasi_snapshot_preview1::WasiSnapshotPreview1 for WasiP1Ctx {
         fd: types::Fd,
     ) -> Result<types::Fdstat, types::Error> {
         let (fd, blocking, append) = match self.transact()?.get_descriptor(fd)? {
-            Descriptor::Stdin { isatty, .. } => {
+            Descriptor::Stdin {
+                isatty, file_size, ..
+            } => {
                 let fs_rights_base = types::Rights::FD_READ;
                 return Ok(types::Fdstat {
-                    fs_filetype: (*isatty).into(),
+                    fs_filetype: match file_size {
+                        Some(_) => types::Filetype::RegularFile,
+                        None => (*isatty).into(),
+                    },
                     fs_flags: types::Fdflags::empty(),
                     fs_rights_base,
                     fs_rights_inheriting: fs_rights_base,
@@ -1572,6 +1580,19 @@ impl wasi_snapshot_preview1::WasiSnapshotPreview1 for WasiP1Ctx {
         let t = self.transact()?;
         let desc = t.get_descriptor(fd)?;
         match desc {
+            Descriptor::Stdin {
+                file_size: Some(size),
+                ..
+            } => Ok(types::Filestat {
+                dev: 0,
+                ino: 0,
+                filetype: types::Filetype::RegularFile,
+                nlink: 1,
+                size: *size,
+                atim: 0,
+                mtim: 0,
+                ctim: 0,
+            }),
             Descriptor::Stdin { isatty, .. }
             | Descriptor::Stdout { isatty, .. }
             | Descriptor::Stderr { isatty, .. } => Ok(types::Filestat {
