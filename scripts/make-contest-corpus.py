@@ -730,6 +730,51 @@ int main() {
 """, array_inputs([1, 3, 10, 1000, 2, 5, 20, 100]))
 
 
+program("cpp-cin-scanf-mixed", "cpp", "cin and scanf and getchar on one stdin (synchronised)",
+        CPP_HEAD + """int main() {
+    int n;
+    cin >> n;
+    long long s = 0;
+    for (int i = 0; i < n; i++) {
+        int v;
+        if (i % 3 == 0) cin >> v;
+        else if (i % 3 == 1) scanf("%d", &v);
+        else { cin >> ws; int c = getchar(); ungetc(c, stdin); cin >> v; }
+        s += (long long)v * (i + 1);
+    }
+    string tail;
+    cin >> tail;
+    char c;
+    cin.get(c);
+    cin.unget();
+    cin.get(c);
+    cin.putback(c);
+    string rest;
+    getline(cin, rest);
+    cout << s << ' ' << tail << ' ' << rest.size() << '\\n';
+}
+""", [f"{n}\n{ints(n, -10**6, 10**6)}\nend-{n} trailing words\n" for n in (1, 3, 10, 1000, 30000, 2, 5, 100)])
+
+program("cpp-cin-unsynced-types", "cpp", "cin after sync_with_stdio(false): ints, long long, doubles, strings, chars",
+        CPP_HEAD + """int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    long long s = 0;
+    double d = 0;
+    string word;
+    size_t letters = 0;
+    for (int i = 0; i < n; i++) {
+        long long a; double b; char c;
+        cin >> a >> b >> word >> c;
+        s += a; d += b; letters += word.size() + (c == 'x');
+    }
+    cout << s << ' ' << fixed << setprecision(3) << d << ' ' << letters << '\\n';
+}
+""", [f"{n}\n" + "\n".join(f"{rng.randint(-10**18, 10**18)} {rng.uniform(-1e6, 1e6):.4f} w{rng.randint(0, 10**6)} {rng.choice('xyz')}" for _ in range(n)) + "\n" for n in (1, 2, 10, 1000, 50000, 3, 7, 200)])
+
+
 def main():
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w") as out:

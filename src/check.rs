@@ -19,6 +19,7 @@
 use crate::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use crate::install::Cache;
 use crate::language::Language;
+use crate::platform::Os;
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -32,7 +33,8 @@ pub const MYPY_VERSION: &str = "2.4.1";
 pub const TY_VERSION: &str = "0.0.104";
 
 /// Environment variable naming the Python interpreter that creates mypy's
-/// virtualenv (default `python3`). Scoring never runs a host Python.
+/// virtualenv (default `python3`; `python` on Windows; the Python package
+/// sets it to its own interpreter). Scoring never runs a host Python.
 pub const CHECKER_PYTHON_ENV: &str = "WASMEVAL_CHECKER_PYTHON";
 
 /// mypy's default arguments (replaceable with `--checker-arg`).
@@ -153,8 +155,8 @@ impl Toolbox {
     /// The checker's executable, or an error that says how to install it.
     pub fn executable(&self, checker: Checker) -> Result<PathBuf> {
         let path = match checker {
-            Checker::Pyright => self.npm_prefix().join("node_modules/.bin/pyright"),
-            Checker::Mypy => self.venv().join("bin/mypy"),
+            Checker::Pyright => Os::HOST.npm_bin(&self.npm_prefix(), "pyright"),
+            Checker::Mypy => Os::HOST.venv_executable(&self.venv(), "mypy"),
             Checker::Ty => self.ty_dir().join(TY_BINARY),
         };
         if path.is_file() {
@@ -174,9 +176,11 @@ impl Toolbox {
         std::fs::create_dir_all(&self.root)
             .with_context(|| format!("creating {}", self.root.display()))?;
         self.install_ty().context("installing ty")?;
-        let python = std::env::var(CHECKER_PYTHON_ENV).unwrap_or_else(|_| "python3".into());
+        let python =
+            std::env::var(CHECKER_PYTHON_ENV).unwrap_or_else(|_| Os::HOST.default_python().into());
         let venv = self.venv();
-        if !venv.join("bin/python").is_file() {
+        let venv_python = Os::HOST.venv_executable(&venv, "python");
+        if !venv_python.is_file() {
             run_install(
                 std::process::Command::new(&python)
                     .args(["-m", "venv"])
@@ -188,7 +192,7 @@ impl Toolbox {
             )?;
         }
         run_install(
-            std::process::Command::new(venv.join("bin/python"))
+            std::process::Command::new(&venv_python)
                 .args(["-m", "pip", "install", "-q", "--disable-pip-version-check"])
                 .arg(format!("mypy=={MYPY_VERSION}")),
             "installing mypy with pip",
@@ -196,7 +200,7 @@ impl Toolbox {
         let prefix = self.npm_prefix();
         std::fs::create_dir_all(&prefix)?;
         run_install(
-            std::process::Command::new("npm")
+            std::process::Command::new(Os::HOST.npm())
                 .args(["install", "--no-audit", "--no-fund", "--silent", "--prefix"])
                 .arg(&prefix)
                 .arg(format!("pyright@{PYRIGHT_VERSION}")),

@@ -108,8 +108,9 @@ pub const NATIVE: FuelRate = FuelRate {
 /// fuel does not see); 1e10 is their middle, so a program is charged
 /// about what it costs natively. Far above it (each named in the README's
 /// C and C++ section): `priority_queue` 5.5e10, `std::bitset` shifts
-/// 1.1e11, `cin >>` of a million ints 1.5e11 (libc++'s stream parsing;
-/// `scanf` is 15 times cheaper), `sin`/`cos` 2.2e11 (musl's libm), and
+/// 1.1e11, `cin >>` of a million ints 7.3e10 after `sync_with_stdio(false)`
+/// (libc++'s number parsing; 1.5e11 before `rt_cxx.cpp` gave `cin` a
+/// buffer; `scanf` is 9.9e9), `sin`/`cos` 2.2e11 (musl's libm), and
 /// `long double` 3.3e12 (IEEE quad in software: WebAssembly has no 80-bit
 /// floats).
 pub const COMPILED: FuelRate = FuelRate {

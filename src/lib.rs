@@ -43,6 +43,7 @@ pub mod language;
 pub mod multiple;
 pub mod outcome;
 pub mod passk;
+pub mod platform;
 pub mod program;
 pub mod report;
 pub mod runtime;

@@ -1,6 +1,7 @@
 //! `--extract-cmd`: a user's command extracts the code.
 //!
-//! The command runs through `sh -c` (so pipelines work) with the generation
+//! The command runs through the platform's shell (`sh -c`; `cmd /C` on
+//! Windows), so pipelines work, with the generation
 //! on stdin and no other input; its stdout is the code. A non-zero exit is
 //! "no code" with the command's stderr in the detail. A command that cannot
 //! be started or is not found (exit 127), that hangs past the time-out, or
@@ -28,10 +29,10 @@ const DRAIN: Duration = Duration::from_millis(200);
 pub async fn extract(command: &str, generation: &str) -> Result<String, ExtractError> {
     let internal =
         |what: String| ExtractError::Internal(format!("extract command `{command}`: {what}"));
-    let mut process = tokio::process::Command::new("sh");
+    let (shell, args) = crate::platform::Os::HOST.shell(command);
+    let mut process = tokio::process::Command::new(shell);
     process
-        .arg("-c")
-        .arg(command)
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

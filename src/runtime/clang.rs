@@ -770,6 +770,9 @@ impl Clang {
             // libc++, libc++abi and libunwind with exceptions (see
             // `super::libcxx`), found before the sysroot's.
             args.push("/wasmeval/lib/rt_cxx.o".into());
+            // `sync_with_stdio(false)` makes `cin` read stdin in blocks
+            // (runtimes/clang/rt_cxx.cpp).
+            args.push("-Wl,--wrap=_ZNSt3__28ios_base15sync_with_stdioEb".into());
             args.push(format!("-L{}/lib", libcxx::GUEST_DIR));
             args.push("-lunwind".into());
         }

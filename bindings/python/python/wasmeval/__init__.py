@@ -22,10 +22,18 @@ README.
 from __future__ import annotations
 
 import asyncio
+import os
+import sys
 from typing import Any, AsyncIterator, Callable, Dict, Iterable, Iterator, Optional, Tuple, Union
 
 from . import _wasmeval
 from ._wasmeval import __version__, pass_at_k, sample_numbers
+
+# The checkers' virtualenv (mypy, `wasmeval.openevals`) is made with the
+# interpreter running this package, which has venv and pip, rather than
+# whatever `python3` is on PATH (Windows has none by that name).
+if sys.executable:
+    os.environ.setdefault("WASMEVAL_CHECKER_PYTHON", sys.executable)
 
 __all__ = ["Executor", "extract", "pass_at_k", "sample_numbers", "humaneval", "openevals", "__version__"]
 
@@ -50,7 +58,9 @@ class Executor(_wasmeval.Executor):
             sample index): the same seed gives byte-identical verdicts.
         jobs: candidates that run at once (default: all cores).
         cache_dir: where runtimes and compiled modules are kept (default:
-            ``$WASMEVAL_CACHE_DIR``, else ``~/.cache/wasmeval``).
+            ``$WASMEVAL_CACHE_DIR``, else the platform's cache directory +
+            ``wasmeval``: ``~/.cache`` on Linux, ``~/Library/Caches`` on
+            macOS, ``%LOCALAPPDATA%`` on Windows).
         judge: how input/output tasks that do not say compare stdout:
             ``"exact"`` or ``"tokens"``.
         runtime: a runtime id that runs every task of its language (e.g.
