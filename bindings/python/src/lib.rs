@@ -19,7 +19,7 @@ use tokio::task::JoinHandle;
 use wasmeval::Service;
 use wasmeval::batch::{Format, Numbering, TaskFormat};
 use wasmeval::check::{Checker, Evaluator, Toolbox};
-use wasmeval::executor::{Settings, invalid_task};
+use wasmeval::executor::{self, Settings};
 use wasmeval::extract::{ExtractError, Extractor, LlmConfig, Strategy};
 use wasmeval::install::Cache;
 use wasmeval::io_cases::Compare;
@@ -53,29 +53,54 @@ fn extractor(extract: Option<&Bound<'_, PyAny>>) -> PyResult<Extractor> {
             })
         }));
     }
-    let name: String = extract.extract().map_err(|_| {
-        PyValueError::new_err("extract must be 'none', 'markdown', 'llm' or a callable")
-    })?;
-    let strategy = Strategy::parse(&name).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    Extractor::from_strategy(strategy, &LlmConfig::default())
-        .map_err(|e| PyValueError::new_err(e.to_string()))
+    let name: String = extract
+        .extract()
+        .map_err(|_| invalid_settings("extract must be 'none', 'markdown', 'llm' or a callable"))?;
+    let strategy = Strategy::parse(&name).map_err(invalid_settings)?;
+    Extractor::from_strategy(strategy, &LlmConfig::default()).map_err(invalid_settings)
+}
+
+/// One of the package's exceptions (`wasmeval/_errors.py`: a
+/// `WasmevalError` that is also the built-in `ValueError` or
+/// `RuntimeError` it was before) with `message`.
+fn raised(kind: &str, message: String) -> PyErr {
+    Python::attach(|py| {
+        let class = py
+            .import("wasmeval._errors")
+            .and_then(|module| module.getattr(kind))
+            .and_then(|class| Ok(class.cast_into::<pyo3::types::PyType>()?));
+        match class {
+            Ok(class) => PyErr::from_type(class, message),
+            // The package's Python half is missing (the native module
+            // imported alone): the built-in exceptions.
+            Err(_) if kind.starts_with("Invalid") => PyValueError::new_err(message),
+            Err(_) => PyRuntimeError::new_err(message),
+        }
+    })
+}
+
+fn invalid_task_error(error: impl std::fmt::Display) -> PyErr {
+    raised("InvalidTask", error.to_string())
+}
+
+fn invalid_settings(error: impl std::fmt::Display) -> PyErr {
+    raised("InvalidSettings", error.to_string())
 }
 
 fn runtime_error(error: impl std::fmt::Display) -> PyErr {
-    PyRuntimeError::new_err(error.to_string())
+    raised("HostError", error.to_string())
 }
 
-/// wasmeval's typed errors as Python's: the caller's mistakes (a task,
-/// the settings) are ValueError, the rest RuntimeError.
+/// wasmeval's typed errors as the package's exceptions.
 fn py_error(error: wasmeval::Error) -> PyErr {
-    match error {
-        wasmeval::Error::InvalidTask(_) | wasmeval::Error::InvalidSettings(_) => {
-            PyValueError::new_err(error.to_string())
-        }
-        wasmeval::Error::RuntimeUnavailable { .. }
-        | wasmeval::Error::Busy(_)
-        | wasmeval::Error::Host(_) => runtime_error(error),
-    }
+    let kind = match &error {
+        wasmeval::Error::InvalidTask(_) => "InvalidTask",
+        wasmeval::Error::InvalidSettings(_) => "InvalidSettings",
+        wasmeval::Error::RuntimeUnavailable { .. } => "RuntimeUnavailable",
+        wasmeval::Error::Busy(_) => "Busy",
+        wasmeval::Error::Host(_) => "HostError",
+    };
+    raised(kind, error.to_string())
 }
 
 /// A task from a Python dict (its fields as in a `.jsonl` line).
@@ -138,7 +163,7 @@ impl Executor {
             )
             .with_extract(extractor(extract)?)
             .with_seed(seed)
-            .with_judge(Compare::parse(judge).map_err(PyValueError::new_err)?);
+            .with_judge(Compare::parse(judge).map_err(invalid_settings)?);
         if let Some(timeout) = timeout {
             settings = settings.with_timeout(timeout);
         }
@@ -148,9 +173,7 @@ impl Executor {
         if let Some(runtime) = runtime {
             settings = settings.with_runtime(runtime);
         }
-        settings
-            .validate()
-            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        settings.validate().map_err(invalid_settings)?;
         let cache = Cache::locate(cache_dir.as_deref()).map_err(runtime_error)?;
         let service = Service::new(cache, settings).map_err(py_error)?;
         Ok(Executor {
@@ -161,8 +184,7 @@ impl Executor {
     /// Score one task (a dict, as a `.jsonl` line); its envelope as a dict.
     /// Raises ValueError for a task that is not valid.
     fn run(&self, py: Python<'_>, task: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let task =
-            task_of(task).map_err(|e| PyValueError::new_err(format!("invalid task: {e}")))?;
+        let task = task_of(task).map_err(|e| invalid_task_error(format!("invalid task: {e}")))?;
         let service = self.service.clone();
         let envelope = py.detach(move || service.score_blocking(&task));
         to_python(py, &envelope)
@@ -229,7 +251,7 @@ impl Executor {
         let language = language
             .map(Language::parse)
             .transpose()
-            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            .map_err(invalid_settings)?;
         let kind = Kind::Samples {
             problems,
             language,
@@ -267,7 +289,7 @@ impl Executor {
         args: Option<Vec<String>>,
         extract: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Py<PyAny>> {
-        let checker = Checker::parse(checker).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let checker = Checker::parse(checker).map_err(invalid_settings)?;
         let mut builder = Evaluator::builder(checker).extractor(match extract {
             None => Extractor::None,
             Some(e) => extractor(Some(e))?,
@@ -301,7 +323,7 @@ impl Executor {
         codes: Vec<String>,
         args: Option<Vec<String>>,
     ) -> PyResult<Py<PyAny>> {
-        let checker = Checker::parse(checker).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let checker = Checker::parse(checker).map_err(invalid_settings)?;
         let mut builder = Evaluator::builder(checker).extractor(Extractor::None);
         if let Some(args) = args {
             builder = builder.args(args);
@@ -337,7 +359,7 @@ impl Executor {
     /// Seconds the Rust API takes to score `task` `n` times in a row (no
     /// Python in the loop): the baseline of the binding's overhead.
     fn _bench_rust(&self, py: Python<'_>, task: &Bound<'_, PyAny>, n: usize) -> PyResult<f64> {
-        let task = task_of(task).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let task = task_of(task).map_err(invalid_task_error)?;
         let service = self.service.clone();
         Ok(py.detach(move || {
             let started = std::time::Instant::now();
@@ -402,7 +424,8 @@ impl Evaluation {
             match task {
                 Err(error) => {
                     self.in_flight.start(0);
-                    self.pending.push_back(Pending::Ready(invalid_task(&error)));
+                    self.pending
+                        .push_back(Pending::Ready(executor::invalid_task(&error)));
                 }
                 Ok(mut task) => {
                     self.numbering.number(&mut task);
@@ -481,7 +504,7 @@ impl Drop for Evaluation {
 /// `number` (default: its position).
 fn line_of(item: &Bound<'_, PyAny>, position: usize) -> PyResult<Result<Task, TaskError>> {
     let wrong = || {
-        PyValueError::new_err(format!(
+        invalid_task_error(format!(
             "item {position}: give a line's text (str or bytes), (number, text) or \
              (number, text, sample)"
         ))
@@ -528,7 +551,7 @@ fn sample_numbers(lines: &Bound<'_, PyAny>) -> PyResult<Vec<Option<u64>>> {
     for (i, line) in lines.try_iter()?.enumerate() {
         let line = line?;
         let text = line_bytes(&line)
-            .ok_or_else(|| PyValueError::new_err(format!("line {}: give str or bytes", i + 1)))?;
+            .ok_or_else(|| invalid_task_error(format!("line {}: give str or bytes", i + 1)))?;
         numbers.push(
             match &mut wasmeval::batch::read_item(&TaskFormat, i + 1, &text).task {
                 Ok(task) => {
@@ -545,7 +568,7 @@ fn sample_numbers(lines: &Bound<'_, PyAny>) -> PyResult<Vec<Option<u64>>> {
 /// The unbiased pass@k estimate of one task: n samples, c correct.
 #[pyfunction]
 fn pass_at_k(n: u64, c: u64, k: u64) -> PyResult<f64> {
-    wasmeval::passk::pass_at_k(n, c, k).map_err(|e| PyValueError::new_err(e.to_string()))
+    wasmeval::passk::pass_at_k(n, c, k).map_err(invalid_settings)
 }
 
 /// The code of a generation, or None when it holds none.
@@ -561,7 +584,7 @@ fn extract(
         return function.call1((generation,))?.extract();
     }
     let extractor = extractor(strategy)?;
-    let language = Language::parse(language).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let language = Language::parse(language).map_err(invalid_settings)?;
     match py.detach(move || extractor.extract_blocking(&generation, Some(language))) {
         Ok(code) => Ok(Some(code)),
         Err(ExtractError::NoCode(_)) => Ok(None),

@@ -233,3 +233,46 @@ def test_a_runtime_moves_every_task_of_its_language():
         "targets": ["assert f() == 6"],
     })
     assert envelope["outcome"] == "pass", envelope
+
+
+def test_errors_are_one_hierarchy_and_still_the_builtin_exceptions(executor):
+    with pytest.raises(wasmeval.InvalidTask, match="invalid task") as info:
+        executor.run({"code": "x = 1"})
+    assert isinstance(info.value, ValueError) and isinstance(info.value, wasmeval.WasmevalError)
+    for arguments in ({"memory_mb": 1}, {"runtime": "cobol"}, {"judge": "fuzzy"}):
+        with pytest.raises(wasmeval.InvalidSettings) as info:
+            wasmeval.Executor(**arguments)
+        assert isinstance(info.value, ValueError), arguments
+    with pytest.raises(wasmeval.InvalidSettings):
+        wasmeval.pass_at_k(n=1, c=2, k=1)
+    for kind in (wasmeval.RuntimeUnavailable, wasmeval.Busy, wasmeval.HostError):
+        assert issubclass(kind, wasmeval.WasmevalError) and issubclass(kind, RuntimeError)
+
+
+def test_envelopes_are_typed_for_type_checkers(executor, tmp_path):
+    """mypy sees an envelope's fields and its outcome's five values."""
+    import shutil
+    import subprocess
+    import sys
+
+    envelope = executor.run({"code": "x = 1", "targets": ["assert x"]})
+    assert set(wasmeval.Envelope.__annotations__) >= set(envelope)
+    program = tmp_path / "use.py"
+    program.write_text(
+        "import wasmeval\n"
+        "ex = wasmeval.Executor()\n"
+        "e = ex.run({'code': 'x = 1', 'targets': ['assert x']})\n"
+        "outcome: wasmeval.Outcome = e['outcome']\n"
+        "score: float = e['score']\n"
+        "kind: wasmeval.ErrorKind | None = e['error_kind']\n"
+        "wrong: int = e['outcome']\n"
+        "missing = e['verdict']\n"
+    )
+    mypy = shutil.which("mypy", path=os.path.dirname(sys.executable))
+    assert mypy, "mypy is installed in the test virtualenv"
+    checked = subprocess.run([mypy, "--no-incremental", "--python-version", "3.10", str(program)],
+                             capture_output=True, text=True)
+    lines = [line for line in checked.stdout.splitlines() if ": error:" in line]
+    assert len(lines) == 2, checked.stdout
+    assert "use.py:7:" in lines[0] and "incompatible types in assignment" in lines[0].lower()
+    assert "use.py:8:" in lines[1] and "verdict" in lines[1]

@@ -27,6 +27,8 @@ import sys
 from typing import Any, AsyncIterator, Callable, Dict, Iterable, Iterator, Optional, Tuple, Union
 
 from . import _wasmeval
+from ._errors import Busy, HostError, InvalidSettings, InvalidTask, RuntimeUnavailable, WasmevalError
+from ._types import Envelope, ErrorKind, Outcome, TargetResult
 from ._wasmeval import __version__, pass_at_k, sample_numbers
 
 # The checkers' virtualenv (mypy, `wasmeval.openevals`) is made with the
@@ -35,9 +37,12 @@ from ._wasmeval import __version__, pass_at_k, sample_numbers
 if sys.executable:
     os.environ.setdefault("WASMEVAL_CHECKER_PYTHON", sys.executable)
 
-__all__ = ["Executor", "extract", "pass_at_k", "sample_numbers", "humaneval", "openevals", "__version__"]
+__all__ = [
+    "Executor", "extract", "pass_at_k", "sample_numbers", "humaneval", "openevals", "__version__",
+    "Envelope", "TargetResult", "Outcome", "ErrorKind",
+    "WasmevalError", "InvalidTask", "InvalidSettings", "RuntimeUnavailable", "Busy", "HostError",
+]
 
-Envelope = Dict[str, Any]
 Task = Dict[str, Any]
 Extract = Union[str, Callable[[str], Optional[str]], None]
 

@@ -3,9 +3,10 @@
 from os import PathLike
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
+from wasmeval._types import Envelope, ErrorKind, Outcome, TargetResult
+
 __version__: str
 
-Envelope = Dict[str, Any]
 Task = Dict[str, Any]
 Extract = Union[str, Callable[[str], Optional[str]], None]
 
