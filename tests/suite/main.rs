@@ -34,6 +34,7 @@ mod lua;
 mod mbpp;
 mod python_executor;
 mod python_sci;
+mod release;
 mod ruby;
 mod serve;
 mod typescript;
