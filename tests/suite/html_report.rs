@@ -837,8 +837,9 @@ fn the_budget_line_is_the_named_runtimes() {
         wasmeval::fuel::PYTHON.budget(0.5)
     );
 
+    // An unknown runtime is a usage error, with the known ones.
     let output = report_cli(&[results.to_str().unwrap(), "--runtime", "cobol"]);
-    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
     assert!(
         String::from_utf8_lossy(&output.stderr).contains("unknown runtime 'cobol'"),
         "{output:?}"
