@@ -30,13 +30,20 @@ macro_rules! outln {
 /// internal error). 2 is clap's usage error; outcomes use 0 and 10-13.
 const EXIT_FAILURE: u8 = 1;
 
+/// `run`'s exit codes, for the `--help` texts that give them.
+macro_rules! run_exit_codes {
+    () => {
+        "0 pass, 10 assertion_fail, 11 syntax_error, 12 timeout, 13 error (the candidate's), \
+         1 wasmeval failed (bad input, runtime missing, internal), 2 usage."
+    };
+}
+
 #[derive(Parser)]
 #[command(
     name = "wasmeval",
     version,
     about = "Score LLM-generated code by running it inside WebAssembly",
-    after_help = "Exit codes of `run`: 0 pass, 10 assertion_fail, 11 syntax_error, 12 timeout, \
-                  13 error, 1 wasmeval failed (bad input, runtime missing, internal), 2 usage.",
+    after_help = concat!("Exit codes of `run`: ", run_exit_codes!()),
     after_long_help = ENVIRONMENT_HELP
 )]
 struct Cli {
@@ -47,11 +54,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Commands {
     /// Run one candidate and print its JSON envelope.
-    #[command(
-        after_help = "Exit codes: 0 pass, 10 assertion_fail, 11 syntax_error, 12 timeout, \
-                            13 error (the candidate's), 1 wasmeval failed (bad input, runtime \
-                            missing, internal), 2 usage."
-    )]
+    #[command(after_help = concat!("Exit codes: ", run_exit_codes!()))]
     Run(RunArgs),
     /// Run every task of a .jsonl file in parallel; one envelope per line.
     #[command(
@@ -104,9 +107,10 @@ enum Commands {
 
 /// The environment variables wasmeval reads, for `--help` (one table, also
 /// in the README's reference).
-const ENVIRONMENT_HELP: &str = "\
-Exit codes of `run`: 0 pass, 10 assertion_fail, 11 syntax_error, 12 timeout, 13 error, \
-1 wasmeval failed (bad input, runtime missing, internal), 2 usage.
+const ENVIRONMENT_HELP: &str = concat!(
+    "Exit codes of `run`: ",
+    run_exit_codes!(),
+    "
 
 Environment:
   WASMEVAL_CACHE_DIR          cache of runtimes and compiled modules (--cache-dir wins) \
@@ -120,7 +124,8 @@ Environment:
 [default: https://registry.npmjs.org]
   WASMEVAL_BENCHMARKS_MIRROR  a mirror serving `benchmarks fetch`'s files by name
   WASMEVAL_CHECKER_PYTHON     the Python that builds `check`'s virtualenv [default: python3]
-  OPENAI_API_KEY              the key for `--extract llm` (another variable with --llm-api-key-env)";
+  OPENAI_API_KEY              the key for `--extract llm` (another variable with --llm-api-key-env)"
+);
 
 #[derive(Args)]
 struct Common {
@@ -1159,24 +1164,42 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
         }
         RuntimesCommand::List { json, common } => {
             let cache = Cache::locate(common.cache_dir.as_deref())?;
+            // Each runtime's state, read once: (word for --json, installed
+            // file, words for the table).
+            let listed: Vec<_> = install::manifest()
+                .into_iter()
+                .map(|spec| {
+                    let (state, path, text) = match (&spec.path, cache.installed(&spec)) {
+                        (Some(_), Some(path)) => {
+                            let text = format!("installed at {}", path.display());
+                            ("installed", Some(path), text)
+                        }
+                        (Some(_), None) => (
+                            "fetched on first use",
+                            None,
+                            "not installed (fetched on first use)".to_string(),
+                        ),
+                        (None, _) if spec.on_demand => (
+                            "built on demand",
+                            None,
+                            format!("built on first use (`wasmeval runtimes fetch {}`)", spec.id),
+                        ),
+                        (None, _) => ("built on first use", None, "built on first use".to_string()),
+                    };
+                    (spec, state, path, text)
+                })
+                .collect();
             if json {
-                let runtimes: Vec<serde_json::Value> = install::manifest()
+                let runtimes: Vec<serde_json::Value> = listed
                     .iter()
-                    .map(|spec| {
-                        let installed = spec.path.as_ref().and(cache.installed(spec));
-                        let state = match (&spec.path, &installed) {
-                            (Some(_), Some(_)) => "installed",
-                            (Some(_), None) => "fetched on first use",
-                            (None, _) if spec.on_demand => "built on demand",
-                            (None, _) => "built on first use",
-                        };
+                    .map(|(spec, state, path, _)| {
                         serde_json::json!({
                             "id": spec.id,
                             "language": spec.language.to_string(),
                             "package": spec.package,
                             "version": spec.version,
                             "state": state,
-                            "path": installed,
+                            "path": path,
                             "description": spec.description,
                         })
                     })
@@ -1188,22 +1211,14 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
                 return Ok(ExitCode::SUCCESS);
             }
             outln!("cache: {}", cache.root().display());
-            for spec in install::manifest() {
-                let state = match (&spec.path, cache.installed(&spec)) {
-                    (Some(_), Some(path)) => format!("installed at {}", path.display()),
-                    (Some(_), None) => "not installed (fetched on first use)".to_string(),
-                    (None, _) if spec.on_demand => {
-                        "built on first use (`wasmeval runtimes fetch {}`)".replace("{}", &spec.id)
-                    }
-                    (None, _) => "built on first use".to_string(),
-                };
+            for (spec, _, _, text) in &listed {
                 outln!(
                     "{}\t{}\t{}=={}\t{}\n\t{}",
                     spec.id,
                     spec.language,
                     spec.package,
                     spec.version,
-                    state,
+                    text,
                     spec.description
                 );
             }
@@ -1212,6 +1227,8 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
         RuntimesCommand::Verify { json, common } => {
             let cache = Cache::locate(common.cache_dir.as_deref())?;
             let checked = cache.verify_all()?;
+            let damaged = checked.iter().filter(|(_, r)| r.is_err()).count();
+            let status = ExitCode::from(if damaged > 0 { EXIT_FAILURE } else { 0 });
             if json {
                 let items: Vec<serde_json::Value> = checked
                     .iter()
@@ -1223,34 +1240,28 @@ fn runtimes(command: RuntimesCommand) -> Result<ExitCode> {
                         })
                     })
                     .collect();
-                let damaged = checked.iter().filter(|(_, r)| r.is_err()).count();
                 outln!(
                     "{}",
                     serde_json::json!({"cache": cache.root(), "items": items, "damaged": damaged})
                 );
-                return Ok(ExitCode::from(if damaged > 0 { EXIT_FAILURE } else { 0 }));
+                return Ok(status);
             }
-            let mut bad = 0;
             for (path, result) in &checked {
                 match result {
                     Ok(()) => outln!("ok\t{}", path.display()),
-                    Err(problem) => {
-                        bad += 1;
-                        outln!("DAMAGED\t{}\t{problem}", path.display());
-                    }
+                    Err(problem) => outln!("DAMAGED\t{}\t{problem}", path.display()),
                 }
             }
             if checked.is_empty() {
                 outln!("nothing cached in {} yet", cache.root().display());
             }
-            if bad > 0 {
+            if damaged > 0 {
                 eprintln!(
-                    "wasmeval: {bad} damaged item(s); the next run rebuilds, refetches or \
+                    "wasmeval: {damaged} damaged item(s); the next run rebuilds, refetches or \
                      recompiles each (or run `wasmeval runtimes clean`)"
                 );
-                return Ok(ExitCode::from(EXIT_FAILURE));
             }
-            Ok(ExitCode::SUCCESS)
+            Ok(status)
         }
         RuntimesCommand::Clean { common } => {
             let cache = Cache::locate(common.cache_dir.as_deref())?;

@@ -96,13 +96,15 @@ class SharedStdin final : public std::streambuf {
     }
 
     // `putback(c)` gives `c` back; `unget()` (eof) the last character taken.
+    // Both are a byte as an unsigned value (EOF only for "none"), so a
+    // byte 0xff is given back too.
     int_type pbackfail(int_type c) override {
-        int back = traits::eq_int_type(c, traits::eof()) ? last_ : traits::to_char_type(c);
+        int back = traits::eq_int_type(c, traits::eof()) ? last_ : c;
         last_ = EOF;
         if (back == EOF || std::ungetc(back, stdin) == EOF) {
             return traits::eof();
         }
-        return traits::eq_int_type(c, traits::eof()) ? traits::to_int_type(static_cast<char>(back)) : c;
+        return back;
     }
 };
 
