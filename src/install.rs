@@ -170,7 +170,9 @@ impl RuntimeSpec {
     /// A key for what is built from this runtime's pinned package by a
     /// procedure of version `build_version` (bumped when the procedure
     /// changes in a way the pins do not show): the name of its directory
-    /// in the cache and of its compiled module.
+    /// in the cache and of its compiled module. The built pin is part of
+    /// it, so pinning a new build rebuilds (and checks) it everywhere
+    /// instead of trusting a build cached under the old pin.
     pub fn build_key(&self, build_version: &str) -> String {
         use std::hash::Hash;
         let mut hasher = crate::engine::ShaHasher::new();
@@ -178,6 +180,7 @@ impl RuntimeSpec {
         self.package.hash(&mut hasher);
         self.version.hash(&mut hasher);
         self.sha256.hash(&mut hasher);
+        self.built_sha256.hash(&mut hasher);
         hex(&hasher.finish_sha())
     }
 
