@@ -10,7 +10,7 @@ stdout when the native run ends with status 0, a failure when it does not.
 The suite runs the first two inputs of each program; `scripts/agree`
 (WASMEVAL_TEST_FULL=1) runs them all.
 
-A line with `limit` names a platform limit the README lists: its cases are
+A line with `limit` names a platform limit docs/guide.md lists: its cases are
 run and counted, not required to agree.
 
     scripts/make-contest-corpus.py   # rewrites the file

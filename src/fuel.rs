@@ -106,7 +106,7 @@ pub const NATIVE: FuelRate = FuelRate {
 /// BFS on a grid 2.2e10, `printf` 2.3e10, string building 2.3e10,
 /// `unordered_map` 2.0e9, `std::map` 6.4e8 (cache misses natively, which
 /// fuel does not see); 1e10 is their middle, so a program is charged
-/// about what it costs natively. Far above it (each named in the README's
+/// about what it costs natively. Far above it (each named in docs/guide.md's
 /// C and C++ section): `priority_queue` 5.5e10, `std::bitset` shifts
 /// 1.1e11, `cin >>` of a million ints 7.3e10 after `sync_with_stdio(false)`
 /// (libc++'s number parsing; 1.5e11 before `rt_cxx.cpp` gave `cin` a

@@ -1,7 +1,7 @@
 //! The `wasmeval` command line: `run`, `eval` and `runtimes`.
 
 use anyhow::{Context, Result, bail};
-use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -44,7 +44,6 @@ macro_rules! run_exit_codes {
     version,
     about = "Score LLM-generated code by running it inside WebAssembly",
     after_help = concat!("Exit codes of `run`: ", run_exit_codes!()),
-    after_long_help = ENVIRONMENT_HELP
 )]
 struct Cli {
     #[command(subcommand)]
@@ -105,27 +104,72 @@ enum Commands {
     Man,
 }
 
-/// The environment variables wasmeval reads, for `--help` (one table, also
-/// in the README's reference).
-const ENVIRONMENT_HELP: &str = concat!(
-    "Exit codes of `run`: ",
-    run_exit_codes!(),
-    "
+/// The environment variables wasmeval reads, for `--help` and the man page
+/// (one table, also in docs/reference.md), each default from the constant
+/// the code uses, for the platform it runs on.
+fn environment_help() -> String {
+    use wasmeval::install::index;
+    let rows: [(&str, String); 7] = [
+        (
+            wasmeval::install::CACHE_DIR_ENV,
+            "cache of runtimes and compiled modules (--cache-dir wins) [default: the platform's \
+             cache directory + /wasmeval: ~/.cache on Linux, ~/Library/Caches on macOS, \
+             %LOCALAPPDATA% on Windows]"
+                .into(),
+        ),
+        (
+            LOG_ENV,
+            format!(
+                "what the log on stderr shows, as a tracing filter (e.g. `debug`, \
+                 `wasmeval=warn`) [default: {DEFAULT_LOG}]"
+            ),
+        ),
+        (
+            index::INDEX_URL_ENV,
+            format!(
+                "the Python package index runtimes and checkers are fetched from [default: {}]",
+                index::DEFAULT_INDEX_URL
+            ),
+        ),
+        (
+            index::NPM_REGISTRY_ENV,
+            format!(
+                "the npm registry for npm-published runtimes and pyright [default: {}]",
+                index::DEFAULT_NPM_REGISTRY
+            ),
+        ),
+        (
+            wasmeval::benchmarks::MIRROR_ENV,
+            "a mirror serving `benchmarks fetch`'s files by name".into(),
+        ),
+        (
+            wasmeval::check::CHECKER_PYTHON_ENV,
+            format!(
+                "the Python that builds `check`'s virtualenv [default: {}]",
+                wasmeval::platform::Os::HOST.default_python()
+            ),
+        ),
+        (
+            "OPENAI_API_KEY",
+            "the key for `--extract llm` (another variable with --llm-api-key-env)".into(),
+        ),
+    ];
+    let mut help = format!("Exit codes of `run`: {}\n\nEnvironment:", run_exit_codes!());
+    for (name, meaning) in rows {
+        help.push_str(&format!("\n  {name:<27} {meaning}"));
+    }
+    help
+}
 
-Environment:
-  WASMEVAL_CACHE_DIR          cache of runtimes and compiled modules (--cache-dir wins) \
-[default: the platform's cache directory + /wasmeval: ~/.cache on Linux, \
-~/Library/Caches on macOS, %LOCALAPPDATA% on Windows]
-  WASMEVAL_LOG                what the log on stderr shows, as a tracing filter \
-(e.g. `debug`, `wasmeval=warn`) [default: wasmeval=info]
-  WASMEVAL_INDEX_URL          the Python package index runtimes and checkers are fetched from \
-[default: https://pypi.org/simple]
-  WASMEVAL_NPM_REGISTRY       the npm registry for npm-published runtimes and pyright \
-[default: https://registry.npmjs.org]
-  WASMEVAL_BENCHMARKS_MIRROR  a mirror serving `benchmarks fetch`'s files by name
-  WASMEVAL_CHECKER_PYTHON     the Python that builds `check`'s virtualenv [default: python3]
-  OPENAI_API_KEY              the key for `--extract llm` (another variable with --llm-api-key-env)"
-);
+/// The variable holding the log filter, and the filter without it.
+const LOG_ENV: &str = "WASMEVAL_LOG";
+const DEFAULT_LOG: &str = "wasmeval=info";
+
+/// The CLI's definition with its environment table: what parses the
+/// arguments and what completions and the man page are made from.
+fn cli_command() -> clap::Command {
+    Cli::command().after_long_help(environment_help())
+}
 
 #[derive(Args)]
 struct Common {
@@ -502,7 +546,7 @@ struct RunArgs {
     /// Code to run as is (a file, or - for stdin).
     #[arg(long, value_name = "FILE", conflicts_with = "task")]
     code: Option<PathBuf>,
-    /// A task JSON file (see README), or - for stdin.
+    /// A task JSON file (see docs/reference.md), or - for stdin.
     #[arg(long, value_name = "FILE")]
     task: Option<PathBuf>,
     /// An assertion to check (repeatable), with --generation or --code.
@@ -772,8 +816,8 @@ fn init_logging() {
             writeln!(writer)
         }
     }
-    let filter = tracing_subscriber::EnvFilter::try_from_env("WASMEVAL_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("wasmeval=info"));
+    let filter = tracing_subscriber::EnvFilter::try_from_env(LOG_ENV)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG));
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
@@ -784,7 +828,7 @@ fn init_logging() {
 fn main() -> ExitCode {
     wasmeval::engine::tune_allocator();
     init_logging();
-    let cli = Cli::parse();
+    let cli = Cli::from_arg_matches(&cli_command().get_matches()).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         Commands::Run(args) => run(args),
         Commands::Eval(args) => eval(args),
@@ -824,13 +868,13 @@ fn main() -> ExitCode {
         Commands::Completions { shell } => {
             clap_complete::generate(
                 shell,
-                &mut Cli::command(),
+                &mut cli_command(),
                 "wasmeval",
                 &mut std::io::stdout(),
             );
             Ok(ExitCode::SUCCESS)
         }
-        Commands::Man => clap_mangen::Man::new(Cli::command())
+        Commands::Man => clap_mangen::Man::new(cli_command())
             .render(&mut std::io::stdout())
             .map(|()| ExitCode::SUCCESS)
             .context("writing the man page"),

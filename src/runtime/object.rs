@@ -132,7 +132,7 @@ fn linking_section(object: &[u8], whose: &str) -> Result<Range<usize>, String> {
 fn refusal(name: &str) -> String {
     format!(
         "error: '{name}' is wasmeval's own: the candidate's code may not define or use it (see \
-         the README's C and C++ section)"
+         docs/guide.md, C and C++)"
     )
 }
 

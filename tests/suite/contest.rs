@@ -6,7 +6,7 @@
 //! (`python3`; `g++ -std=c++17 -O2`, the stack unlimited, stdin a file) and
 //! in wasmeval as an input/output task. Every case must get the native
 //! verdict: the same stdout when the native run ends with status 0, a
-//! failure when it does not. The programs a README platform limit names
+//! failure when it does not. The programs a platform limit in docs/guide.md names
 //! (`limit`) are run and counted, not required to agree.
 //!
 //! `tests/suite/contest/programs.jsonl` is written by
@@ -162,7 +162,7 @@ fn contest_programs_agree_with_native_runs() {
     let (mut agreed, mut total, mut limited, mut limited_agreed) = (0, 0, 0, 0);
     let mut natively_failing = 0;
     let mut wrong = Vec::new();
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md"))
         .unwrap()
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -171,7 +171,7 @@ fn contest_programs_agree_with_native_runs() {
         if let Some(limit) = &program.limit {
             assert!(
                 readme.contains(limit.as_str()),
-                "{}: the README must name its platform limit: {limit:?}",
+                "{}: docs/guide.md must name its platform limit: {limit:?}",
                 program.id
             );
         }

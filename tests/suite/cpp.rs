@@ -292,7 +292,7 @@ int main() {
 "#;
     let wrong = right.replace("prefix[i] + a[i]", "prefix[i] + a[i] % 7");
     // (A write through a null pointer does not trap in WebAssembly, where
-    // address 0 is memory: the README says so. One far out of bounds does.)
+    // address 0 is memory: docs/guide.md says so. One far out of bounds does.)
     let crashing = right.replace(
         "for (auto &x : a) cin >> x;",
         "for (auto &x : a) cin >> x;\n    if (n > 3) *(volatile char *)0xfffffff0u = 1;",

@@ -5,7 +5,7 @@
 //!
 //! - `expect`: `refused` (an attempt: it must not pass, score above 0 or
 //!   be blamed on wasmeval), `refused-feature` (refused too, although a
-//!   native harness would accept it: the README names each such rule),
+//!   native harness would accept it: docs/security.md names each such rule),
 //!   `passes` (an honest solution that must pass), or `known-gap` (a line
 //!   whose verdict is not yet what it should be, with `why`: run, never
 //!   blamed on wasmeval, and counted in the test's output; `known-gaps.jsonl`);

@@ -161,7 +161,7 @@ fn blocking_calls_work_inside_an_async_runtime() {
     assert_eq!(from_async.outcome, Outcome::Pass);
 }
 
-/// Every refused module and process function the README lists, through the
+/// Every refused module and process function docs/security.md lists, through the
 /// routes it lists, is `blacklist`; the exec-hook route (loading a module
 /// body by path, skipping the import system's finders) too.
 #[test]

@@ -145,7 +145,7 @@ fn humaneval_x_verdicts_agree_with_node() {
         if theirs == passed {
             continue;
         }
-        // The two differences the README documents, on purpose:
+        // The two differences docs/guide.md documents, on purpose:
         // debug printing fails under HumanEval-X but not here, when nothing
         // else went wrong (no failed assertion, no uncaught error)...
         let only_printed = !run.timed_out

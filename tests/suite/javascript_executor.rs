@@ -300,7 +300,7 @@ fn a_failing_console_assert_fails_the_target_it_ran_in() {
 #[test]
 fn adversarial_and_failing_candidates_get_the_expected_verdict_and_never_pass() {
     // 1 s, not less: runaway recursion can end in one copy that wasmtime
-    // charges 2^32 fuel (0.7 QuickJS seconds) before it traps (README).
+    // charges 2^32 fuel (0.7 QuickJS seconds) before it traps (docs/guide.md).
     let tasks = CASES
         .iter()
         .map(|c| js(c.name, c.code, &["assert.ok(f())"], 1.0))

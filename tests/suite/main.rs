@@ -17,6 +17,7 @@ mod cli;
 mod contest;
 mod cpp;
 mod determinism;
+mod docs;
 mod extract;
 mod forgeries;
 mod fuel_register;

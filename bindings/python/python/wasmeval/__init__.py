@@ -16,7 +16,7 @@ one of five outcomes: ``pass``, ``assertion_fail``, ``syntax_error``,
 Tasks are dicts with the fields of a ``.jsonl`` line of the CLI (``code`` or
 ``generation``, ``targets`` or input/output cases or ``test_file``,
 ``language``, ``id``, ``metadata.timeout_s``, ...); see the repository's
-README.
+docs/reference.md.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ class Executor(_wasmeval.Executor):
         memory_mb: cap on a candidate's memory (64 to 4096).
         output_kb: cap on each of stdout and stderr (1 to 65536).
         extract: how code is taken from a ``generation``: ``"none"``,
-            ``"markdown"`` (default) or ``"llm"`` (see the README), or a
+            ``"markdown"`` (default) or ``"llm"`` (see docs/guide.md, Extraction), or a
             callable ``(generation) -> str | None``.
         seed: seed of the candidates' randomness (with each task's id and
             sample index): the same seed gives byte-identical verdicts.
