@@ -66,6 +66,7 @@ impl Problem {
             "typescript" | "ts" => Language::TypeScript,
             "lua" => Language::Lua,
             "rb" | "ruby" => Language::Ruby,
+            "pl" | "perl" => Language::Perl,
             "python" | "humaneval" => Language::Python,
             _ => self.default_language.unwrap_or(Language::Python),
         })

@@ -20,10 +20,11 @@ pub enum Language {
     TypeScript,
     Lua,
     Ruby,
+    Perl,
 }
 
 impl Language {
-    pub const ALL: [Language; 7] = [
+    pub const ALL: [Language; 8] = [
         Language::Python,
         Language::JavaScript,
         Language::C,
@@ -31,6 +32,7 @@ impl Language {
         Language::TypeScript,
         Language::Lua,
         Language::Ruby,
+        Language::Perl,
     ];
 
     /// Parse a user-facing name ("python", "py", "python3", "js", ...).
@@ -43,10 +45,11 @@ impl Language {
             "typescript" | "ts" => Ok(Language::TypeScript),
             "lua" => Ok(Language::Lua),
             "ruby" | "rb" => Ok(Language::Ruby),
+            "perl" | "pl" => Ok(Language::Perl),
             other => {
                 bail!(
                     "unsupported language '{other}' (supported: python, javascript, typescript, \
-                     c, cpp, lua, ruby)"
+                     c, cpp, lua, ruby, perl)"
                 )
             }
         }
@@ -62,6 +65,7 @@ impl Language {
             Language::TypeScript => "typescript",
             Language::Lua => "lua",
             Language::Ruby => "ruby",
+            Language::Perl => "perl",
         }
     }
 
@@ -76,6 +80,7 @@ impl Language {
             Language::TypeScript => "typescript",
             Language::Lua => "lua",
             Language::Ruby => "ruby",
+            Language::Perl => "perl",
         }
     }
 
@@ -95,6 +100,7 @@ impl Language {
             Language::TypeScript => &["ts", "typescript", "tsx", "mts", "cts"],
             Language::Lua => &["lua"],
             Language::Ruby => &["ruby", "rb"],
+            Language::Perl => &["perl", "pl"],
         }
     }
 }

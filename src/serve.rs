@@ -481,7 +481,7 @@ struct RunCodeRequest {
 }
 
 /// SandboxFusion languages wasmeval runs, and the runtime of each.
-const LANGUAGES: [(&str, &str); 12] = [
+const LANGUAGES: [(&str, &str); 13] = [
     ("python", "python"),
     ("python3", "python"),
     ("pytest", "python"),
@@ -494,6 +494,7 @@ const LANGUAGES: [(&str, &str); 12] = [
     ("ts", "typescript"),
     ("lua", "lua"),
     ("ruby", "ruby"),
+    ("perl", "perl"),
 ];
 
 fn sandbox_error(status: StatusCode, message: impl Into<String>) -> Response {

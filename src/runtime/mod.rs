@@ -18,6 +18,7 @@
 //! | `typescript` | typescript | `javascript`'s, after esbuild (a preview-1 command) strips the types | `javascript`'s |
 //! | `lua`        | lua        | preview-1 command (`lua`) built from Lua's sources by clang in wasmtime | none: the test is part of the program (`runtimes/lua/`) |
 //! | `ruby`       | ruby       | preview-1 reactor (ruby.wasm), Wizer snapshot | none: the test is part of the program (`runtimes/ruby/main.rb` runs it as `ruby main.rb`) |
+//! | `perl`       | perl       | preview-1 reactor (zeroperl), `perl main.pl` per run | none: programs only, judged by their exit status |
 
 pub mod clang;
 pub mod javascript;
@@ -25,6 +26,7 @@ mod libcxx;
 pub mod lua;
 mod object;
 pub(crate) mod pair;
+pub mod perl;
 pub mod python;
 pub mod python_sci;
 pub mod ruby;
@@ -202,7 +204,7 @@ pub trait RuntimeKind: Sync {
 
 /// Every runtime wasmeval knows.
 pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
-    static KINDS: [&dyn RuntimeKind; 9] = [
+    static KINDS: [&dyn RuntimeKind; 10] = [
         &python::KIND,
         &javascript::KIND,
         &python_sci::KIND,
@@ -212,6 +214,7 @@ pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
         &typescript::CHECKED,
         &lua::KIND,
         &ruby::KIND,
+        &perl::KIND,
     ];
     &KINDS
 }

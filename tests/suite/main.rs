@@ -33,6 +33,7 @@ mod javascript_executor;
 mod judges;
 mod lua;
 mod mbpp;
+mod perl;
 mod python_executor;
 mod python_sci;
 mod release;

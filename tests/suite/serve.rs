@@ -174,6 +174,8 @@ run("lua_syntax", code="local x = = 1", language="lua")
 run("ruby", code="n = gets.to_i\nputs n * 2, RUBY_VERSION[0, 3]", language="ruby", stdin="21")
 run("ruby_error", code="raise ArgumentError, 'boom'", language="ruby")
 run("ruby_syntax", code="def f(\n", language="ruby")
+run("perl", code="my $n = <STDIN>; print $n * 2, \"\\n\"; printf \"%vd\\n\", $^V;", language="perl", stdin="21")
+run("perl_error", code="print \"half\"; die \"boom\\n\";", language="perl")
 run("unsupported", code="package main", language="go")
 print(json.dumps(results))
 "##;
@@ -181,7 +183,7 @@ print(json.dumps(results))
 #[test]
 fn the_sandbox_fusion_client_runs_code_here() {
     // The C and C++ toolchain is compiled once, by this process, first.
-    for runtime in ["c", "cpp", "typescript", "lua", "ruby"] {
+    for runtime in ["c", "cpp", "typescript", "lua", "ruby", "perl"] {
         common::service().prepare_blocking(runtime).unwrap();
     }
     // Started as a user starts it: every language is served, the ones
@@ -279,6 +281,12 @@ fn the_sandbox_fusion_client_runs_code_here() {
     assert_eq!(run("ruby_syntax")["return_code"], 1);
     let syntax = run("ruby_syntax")["stderr"].as_str().unwrap();
     assert!(syntax.contains("syntax error"), "{syntax}");
+    assert_eq!(results["perl"]["status"], "Success", "{results:#}");
+    assert_eq!(run("perl")["stdout"], "42\n5.42.0\n", "{results:#}");
+    assert_eq!(results["perl_error"]["status"], "Failed");
+    assert_eq!(run("perl_error")["return_code"], 255);
+    assert_eq!(run("perl_error")["stdout"], "half");
+    assert_eq!(run("perl_error")["stderr"], "boom\n");
     let unsupported = results["unsupported"]["exception"].as_str().unwrap();
     assert!(
         unsupported.contains("unsupported language 'go'") && unsupported.contains("cpp"),

@@ -1,0 +1,298 @@
+//! Perl 5.42 (npm's zeroperl, run as `perl main.pl`) against Debian's
+//! native `perl` 5.36 with the real Test::Deep (`libtest-deep-perl`): the
+//! same output and exit status for programs as contest and benchmark
+//! solutions write them, MultiPL-E's verdicts for whole MultiPL-E programs
+//! with wasmeval's Test::Deep stand-in, and nothing of the host reachable.
+
+use crate::common;
+use crate::common::process::{self, Finished};
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::OnceLock;
+use std::time::Duration;
+use wasmeval::program::{ProgramResult, ProgramRun, RunStatus};
+
+/// Debian's `perl`, with Test::Deep.
+fn perl() -> PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        process::debian(
+            "/usr/share/perl5/Test/Deep.pm",
+            &["perl", "libtest-deep-perl"],
+        );
+        PathBuf::from("/usr/bin/perl")
+    })
+    .clone()
+}
+
+/// `perl main.pl` natively, in a directory of its own, on `stdin`.
+fn native(program: &str, stdin: &str) -> Finished {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("main.pl"), program).unwrap();
+    let mut command = Command::new(perl());
+    command.arg("main.pl").env_clear();
+    process::run(
+        command,
+        dir.path(),
+        stdin,
+        Duration::from_secs(30),
+        "Debian's perl",
+    )
+}
+
+/// `perl main.pl` here, as `/run_code` runs it.
+fn here(program: &str, stdin: &str, timeout_s: f64) -> ProgramResult {
+    common::prepared("perl");
+    let run = ProgramRun {
+        code: program.into(),
+        stdin: stdin.into(),
+        ..ProgramRun::default()
+    };
+    common::service()
+        .run_program_blocking("perl", run, timeout_s, None)
+        .unwrap()
+}
+
+/// Programs that use the language and its core modules the way contest
+/// and benchmark solutions do, run here and natively on the same input:
+/// the same stdout and exit status (and stderr for the ones that die).
+#[test]
+fn perl_programs_print_and_exit_as_native_perl() {
+    let programs: &[(&str, &str, &str)] = &[
+        (
+            "stdin",
+            r#"my $n = <STDIN>; chomp $n; my @a = split ' ', <STDIN>;
+my $s = 0; $s += $_ for @a; print "$n $s\n"; printf "%.3f %5d|%-5s|%e\n", $s / $n, $s, "ab", 12345.678;"#,
+            "4\n1 2 3 4\n",
+        ),
+        (
+            "slurp",
+            r#"local $/; my $all = <STDIN>; my @lines = split /\n/, $all; print scalar(@lines), " ", length($all), "\n"; print reverse(map { "$_\n" } @lines);"#,
+            "a\nbb\nccc\n",
+        ),
+        (
+            "numbers",
+            r#"print 7 / 2, " ", int(-7 / 2), " ", -7 % 3, " ", 7 % -3, " ", 2**53, " ", 2**64, " ", 9**20, "\n";
+print 0.1 + 0.2, " ", 1e21, " ", 1/3, " ", 10 ** -5, " ", "10" + "5 apples", " ", "abc" x 2, " ", 1_000_000 * 1_000_000, "\n";
+print sprintf("%d %s %.15g %x %o %b", 3.99, 1e15, 0.1, 255, 8, 5), " ", abs(-4), " ", sqrt(16), " ", int(2.5 + 0.5), "\n";"#,
+            "",
+        ),
+        (
+            "strings",
+            r#"my $s = "Hello, World"; print lc($s), uc($s), length($s), index($s, "o"), rindex($s, "o"), substr($s, 7), "\n";
+(my $t = $s) =~ s/o/0/g; print "$t ", join("|", split(//, "abc")), " ", scalar reverse("abc"), " ", ucfirst("perl"), "\n";
+my @w = ($s =~ /(\w+)/g); print "@w ", sprintf("%s", join ",", sort { length($a) <=> length($b) or $a cmp $b } qw(pear fig apple kiwi)), "\n";
+print "yes\n" if "2023-01-05" =~ /^(\d{4})-(\d\d)-(\d\d)$/ && $2 == 1; print ord("A"), chr(97), lc(undef // "X"), "\n";"#,
+            "",
+        ),
+        (
+            "structures",
+            r#"use strict; use warnings; my %h = (b => 2, a => 1, c => 3);
+print join(",", map { "$_=$h{$_}" } sort keys %h), "\n";
+my @a = sort { $a <=> $b } (10, 9, 100, 1); print "@a $#a ", scalar(@a), "\n";
+my %g; push @{ $g{$_ % 3} }, $_ for 1..10; print join(";", map { "$_:@{$g{$_}}" } sort keys %g), "\n";
+my @m = map { [ $_, $_ * $_ ] } 1..3; print join(" ", map { $_->[1] } @m), " ", exists $h{z} ? 1 : 0, " ", delete $h{a}, "\n";
+my @s = splice(@a, 1, 2); print "@s | @a | ", join(",", grep { $_ % 2 } 1..9), " ", wantarray() ? 1 : 0, "\n";"#,
+            "",
+        ),
+        (
+            "modules",
+            r#"use List::Util qw(sum max min first reduce shuffle uniq); use Scalar::Util qw(looks_like_number blessed reftype);
+use Data::Dumper; $Data::Dumper::Sortkeys = 1; $Data::Dumper::Indent = 1;
+print sum(1..100), " ", max(3, 9, 2), " ", min(3, 9, 2), " ", first { $_ > 3 } (1..10); print " ", reduce { $a * $b } 1..10;
+print " ", join(",", uniq(1, 1, 2, 3, 3)), " ", looks_like_number("1e5") ? 1 : 0, " ", reftype([]), "\n";
+print Dumper({ a => [1, 2], b => { c => undef } });"#,
+            "",
+        ),
+        (
+            "recursion",
+            r#"sub depth { my $n = shift; return $n == 0 ? 0 : 1 + depth($n - 1) } print depth(20000), "\n";
+my %memo; sub fib { my $n = shift; return $memo{$n} //= $n < 2 ? $n : fib($n - 1) + fib($n - 2) } print fib(90), "\n";"#,
+            "",
+        ),
+        (
+            "end-blocks",
+            r#"END { print "second\n" } END { print "first\n" } $| = 0; print "main\n";"#,
+            "",
+        ),
+        ("exit-status", r#"print "partial"; exit 3;"#, ""),
+        (
+            "dies",
+            r#"print "before\n"; sub f { die "boom\n" } f();"#,
+            "",
+        ),
+        (
+            "dies-with-line",
+            r#"my $x = 1;
+die "no newline" if $x;"#,
+            "",
+        ),
+        (
+            "warns",
+            r#"use warnings; my $u; my $v = $u + 1; warn "careful\n"; print "$v\n";"#,
+            "",
+        ),
+        (
+            "eval",
+            r#"my $r = eval { die { code => 7 } }; print ref($@), " ", $@->{code}, "\n"; eval { 1 / 0 }; print $@ =~ /division by zero/ ? "div\n" : "?\n";"#,
+            "",
+        ),
+        ("syntax-error", "my $x = ;\nprint 1;\n", ""),
+        ("begin-dies", "BEGIN { die \"early\\n\" }\nprint 1;\n", ""),
+    ];
+    for (name, program, stdin) in programs {
+        let expected = native(program, stdin);
+        let got = here(program, stdin, 10.0);
+        assert_eq!(got.status, RunStatus::Finished, "{name}: {got:?}");
+        assert_eq!(got.stdout, expected.stdout, "{name}: stdout\n{got:?}");
+        if *name == "syntax-error" {
+            // A syntax error is the compile's failure here (exit 1, as
+            // every interpreted runtime's), where `perl` exits 255.
+            assert_eq!(expected.code, Some(255), "{name}: {}", expected.stderr);
+            assert_eq!(got.exit_code, Some(1), "{name}: {got:?}");
+            assert!(
+                got.stderr.contains("syntax error at main.pl line 1"),
+                "{name}: {got:?}"
+            );
+            continue;
+        }
+        assert_eq!(
+            got.exit_code, expected.code,
+            "{name}: {got:?}\nnative: {}",
+            expected.stderr
+        );
+        if name.starts_with("dies") || *name == "warns" || *name == "begin-dies" {
+            assert_eq!(got.stderr, expected.stderr, "{name}");
+        }
+    }
+}
+
+/// What the host keeps from a Perl program: its files, environment and
+/// processes are not there, and a loop or a hoarder is stopped.
+#[test]
+fn perl_programs_cannot_reach_the_host() {
+    let got = here(
+        r#"for my $f ("/etc/passwd", "/proc/self/environ", "../../etc/hostname") {
+    print open(my $h, "<", $f) ? "READ $f\n" : "no $f\n";
+}
+print scalar(keys %ENV), "\n";
+my $out = `echo hi`; print defined $out ? "RAN\n" : "no backticks\n";
+print system("echo", "hi") == -1 ? "no system\n" : "RAN\n";
+print open(my $p, "-|", "ls") ? "RAN\n" : "no pipe\n";
+print unlink("/main.pl") ? "DELETED\n" : "no unlink\n";
+print eval { require Socket; 1 } ? "socket module\n" : "no socket module\n";"#,
+        "",
+        5.0,
+    );
+    assert_eq!(got.exit_code, Some(0), "{got:?}");
+    for line in got.stdout.lines() {
+        assert!(
+            !line.starts_with("READ") && !line.starts_with("RAN") && line != "DELETED",
+            "{line}: {got:?}"
+        );
+    }
+    assert!(got.stdout.contains("\n0\n"), "no environment: {got:?}");
+
+    let looping = here("1 while 1;", "", 0.5);
+    assert_eq!(looping.status, RunStatus::TimeLimitExceeded, "{looping:?}");
+    let recursing = here("sub f { f() } f();", "", 5.0);
+    assert_ne!(recursing.exit_code, Some(0), "{recursing:?}");
+    let hoarding = here(r#"my @a; push @a, "x" x 1_000_000 while 1;"#, "", 10.0);
+    assert_eq!(hoarding.status, RunStatus::Error, "{hoarding:?}");
+    assert_eq!(hoarding.exit_code, Some(137), "{hoarding:?}");
+}
+
+/// Programs that pass natively and cannot here, for a module zeroperl does
+/// not carry: (problem, completion, what Perl says).
+const LIMITS: &[(&str, &str, &str)] = &[("HumanEval_92_any_int", "right", "Can't locate B.pm")];
+
+/// MultiPL-E's Perl problems as its evaluator runs them (`perl FILE`: a
+/// pass is exit status 0 with no `ERROR` on stdout or stderr), each with a
+/// right and a wrong completion written here: every verdict here equals
+/// native perl's with the real Test::Deep. (A sample; `scripts/agree`
+/// runs all 161 problems.)
+#[test]
+fn multiple_pl_programs_agree_with_native_perl_and_test_deep() {
+    let problems: std::collections::HashMap<String, serde_json::Value> =
+        std::fs::read_to_string(common::data::path("multipl-e-humaneval-pl.jsonl"))
+            .unwrap()
+            .lines()
+            .map(|line| {
+                let row: serde_json::Value = serde_json::from_str(line).unwrap();
+                (row["name"].as_str().unwrap().to_string(), row)
+            })
+            .collect();
+    let completions = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/suite/perl/multipl-e-completions.jsonl"
+    ))
+    .unwrap();
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for line in completions.lines() {
+        let row: serde_json::Value = serde_json::from_str(line).unwrap();
+        let name = row["name"].as_str().unwrap();
+        if !common::data::sampled(name, &["HumanEval_161_solve", "HumanEval_92_any_int"]) {
+            continue;
+        }
+        let problem = &problems[name];
+        for kind in ["right", "wrong"] {
+            let program = format!(
+                "{}{}\n{}",
+                problem["prompt"].as_str().unwrap(),
+                row[kind].as_str().unwrap(),
+                problem["tests"].as_str().unwrap()
+            );
+            let native = native(&program, "");
+            let native_ok = native.code == Some(0)
+                && !native.stdout.contains("ERROR")
+                && !native.stderr.contains("ERROR");
+            let got = here(&program, "", 10.0);
+            if let Some((.., why)) = LIMITS.iter().find(|(n, k, _)| *n == name && *k == kind) {
+                // A core module zeroperl does not carry: named in the docs.
+                assert!(native_ok, "{name} ({kind}) passes natively");
+                assert!(got.stderr.contains(why), "{name} ({kind}): {got:?}");
+                let guide =
+                    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md"))
+                        .unwrap();
+                assert!(guide.contains(why), "docs/guide.md names the limit {why:?}");
+                continue;
+            }
+            let ok = got.status == RunStatus::Finished
+                && got.exit_code == Some(0)
+                && !got.stdout.contains("ERROR")
+                && !got.stderr.contains("ERROR");
+            checked += 1;
+            if ok != native_ok {
+                wrong.push(format!(
+                    "{name} ({kind}): native {native_ok} ({:?}), here {ok} ({got:?})",
+                    native.code
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "verdicts that differ:\n{}",
+        wrong.join("\n")
+    );
+    assert!(checked >= 30, "{checked} programs");
+}
+
+/// wasmeval's Test::Deep gives the real one's answers on comparisons that
+/// tell a faithful `eq_deeply` from a naive one.
+#[test]
+fn the_test_deep_stand_in_compares_as_the_real_one() {
+    let program = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/suite/perl/test_deep_cases.pl"
+    ))
+    .unwrap();
+    let expected = native(&program, "");
+    assert_eq!(expected.code, Some(0), "{}", expected.stderr);
+    let got = here(&program, "", 10.0);
+    assert_eq!(got.exit_code, Some(0), "{got:?}");
+    assert_eq!(got.stdout, expected.stdout);
+    assert!(got.stdout.matches(':').count() >= 20, "{}", got.stdout);
+}
