@@ -14,10 +14,12 @@
 //! (`runtimes/perl/Test/Deep.pm`; no registry every platform reaches
 //! carries the real one), and `wasmeval_flush`, loaded first, whose END
 //! block flushes the program's output at exit as a native interpreter's
-//! destruction does. Before the run the candidate's code is compiled
-//! alone (`perl -c`, which runs only its BEGIN blocks) in an instance of
-//! its own: code that does not compile is a `syntax_error` with Perl's
-//! message. A program is judged by its exit status, as a native process
+//! destruction does. The run compiles the program itself: code that
+//! does not compile is a `syntax_error` with Perl's message, never
+//! compiled by a check of its own (which would run its BEGIN blocks a
+//! second time, against the same `/tmp`, on fuel of its own: a program
+//! could work there for free). A program is judged by its exit status, as
+//! a native process
 //! is (see `super::whole`).
 
 use super::whole::{self, Step};
@@ -129,11 +131,10 @@ struct Perl {
 }
 
 impl Perl {
-    /// `perl ARGS... [extra...] /main.pl` on `source` in a fresh instance.
+    /// `perl ARGS... main.pl` on `source` in a fresh instance.
     async fn execute(
         &self,
         source: &str,
-        extra: &[&str],
         program: &Program<'_>,
         limits: &Limits,
     ) -> Result<Observed> {
@@ -142,7 +143,6 @@ impl Perl {
             .context("writing the program into its directory")?;
         crate::install::settle_times(dir.path(), crate::sandbox::clock::epoch())?;
         let mut args: Vec<String> = ARGS.iter().map(|a| a.to_string()).collect();
-        args.extend(extra.iter().map(|a| a.to_string()));
         args.push("main.pl".into());
         let io = io_for(dir.path(), &self.site, program, args.clone());
         let mut returned = None;
@@ -170,29 +170,24 @@ impl Perl {
         }
         Ok(observed)
     }
+}
 
-    /// Compile the candidate's code alone (`perl -c`): `None` when it
-    /// compiles (or when what stopped the check is for the run to meet),
-    /// else the syntax error.
-    async fn check(&self, program: &Program<'_>, limits: &Limits) -> Result<Option<Step>> {
-        let observed = self.execute(program.code, &["-c"], program, limits).await?;
-        let stderr = String::from_utf8_lossy(&observed.stderr);
-        Ok(match observed.exit {
-            // (A BEGIN block that dies is the program's failure, as it is
-            // when `perl` runs it.)
-            Exit::Exited(status)
-                if status != 0
-                    && (stderr.contains("had compilation errors")
-                        || stderr.contains("aborted due to compilation errors")) =>
-            {
-                Some(Step::Refused {
-                    name: "SyntaxError",
-                    diagnostics: stderr.trim_end().to_string(),
-                })
-            }
-            _ => None,
-        })
+/// What a run was: a syntax error when Perl refused to compile the
+/// program (it ran none of it but its BEGIN blocks), else the run. The
+/// program is compiled by the run itself, never by a check of its own: a
+/// check would run its BEGIN blocks a second time, against the same
+/// `/tmp`, on fuel of its own.
+fn step(observed: Observed) -> Step {
+    let stderr = String::from_utf8_lossy(&observed.stderr);
+    let syntax = stderr.contains("had compilation errors")
+        || stderr.contains("aborted due to compilation errors");
+    if observed.exit == Exit::Exited(255) && syntax {
+        return Step::Refused {
+            name: "SyntaxError",
+            diagnostics: stderr.trim_end().to_string(),
+        };
     }
+    Step::Ran(observed)
 }
 
 /// Whether Perl said the program did not compile.
@@ -270,14 +265,12 @@ impl Runtime for Perl {
                      cases); assertion targets and MultiPL-E's Perl tests are not supported yet"
                 );
             }
-            whole::run_checked(
+            whole::run(
                 "perl",
                 program,
-                || self.check(program, limits),
                 |_| async move {
-                    Ok(Step::Ran(
-                        self.execute(program.code, &[], program, limits).await?,
-                    ))
+                    let observed = self.execute(program.code, program, limits).await?;
+                    Ok((step(observed), None))
                 },
                 failure,
             )
