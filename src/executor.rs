@@ -365,6 +365,15 @@ impl Executor {
     /// as an `error` envelope with `error_kind: internal`.
     pub async fn score(&self, task: &Task) -> Envelope {
         let runtime_id = self.settings.runtime_for(task);
+        if let Some(why) = unsupported(task) {
+            return Envelope::failed_before_run(
+                task.id.clone(),
+                task.language.as_str(),
+                task.checks.count(),
+                ErrorKind::InvalidTask,
+                why,
+            );
+        }
         if let Err(why) = self.settings.allows(runtime_id) {
             return Envelope::failed_before_run(
                 task.id.clone(),
@@ -656,6 +665,21 @@ pub fn run_seed(seed: u64, runtime: &str, id: Option<&str>, sample: u64) -> [u8;
     hasher.update(b"\0");
     hasher.update(sample.to_le_bytes());
     hasher.finalize().into()
+}
+
+/// Why a task asks for what its language's runtime cannot do yet (the
+/// task's mistake, `invalid_task`, never wasmeval's failure), if it does.
+fn unsupported(task: &Task) -> Option<String> {
+    match (&task.checks, task.language) {
+        (crate::task::Checks::Assertions(_) | crate::task::Checks::TestFile(_), Language::Perl) => {
+            Some(
+                "perl runs programs (stdin and stdout, input/output cases, /run_code): assertion \
+                 targets and unit-test files are not supported yet"
+                    .into(),
+            )
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]

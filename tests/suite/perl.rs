@@ -470,3 +470,30 @@ fn the_adversarial_corpus_gets_what_a_sound_sandbox_gives() {
     );
     assert_eq!(count, 77);
 }
+
+/// A Perl task with assertion targets asks for what the runtime does not
+/// do yet: the task's mistake, said as such, never wasmeval's failure.
+#[test]
+fn perl_targets_are_an_invalid_task_not_an_internal_failure() {
+    let task = common::lang_task(
+        wasmeval::language::Language::Perl,
+        "targets",
+        "sub f { 1 }",
+        &["exit(f() == 1 ? 0 : 1);"],
+        3.0,
+    );
+    let envelope = &common::score_all(vec![task])[0];
+    assert_eq!(
+        envelope.error_kind,
+        Some(wasmeval::outcome::ErrorKind::InvalidTask),
+        "{envelope:?}"
+    );
+    assert!(
+        envelope
+            .detail
+            .as_deref()
+            .unwrap_or_default()
+            .contains("not supported yet"),
+        "{envelope:?}"
+    );
+}
