@@ -365,16 +365,7 @@ impl Executor {
     /// as an `error` envelope with `error_kind: internal`.
     pub async fn score(&self, task: &Task) -> Envelope {
         let runtime_id = self.settings.runtime_for(task);
-        if let Some(why) = unsupported(task) {
-            return Envelope::failed_before_run(
-                task.id.clone(),
-                task.language.as_str(),
-                task.checks.count(),
-                ErrorKind::InvalidTask,
-                why,
-            );
-        }
-        if let Err(why) = self.settings.allows(runtime_id) {
+        if let Some(why) = unsupported(task).or_else(|| self.settings.allows(runtime_id).err()) {
             return Envelope::failed_before_run(
                 task.id.clone(),
                 task.language.as_str(),

@@ -45,9 +45,6 @@ const SITE: &str = "/usr/share/perl5";
 const TEST_DEEP: &str = include_str!("../../runtimes/perl/Test/Deep.pm");
 const FLUSH: &str = include_str!("../../runtimes/perl/wasmeval_flush.pm");
 
-/// The interpreter's arguments before the program's file.
-const ARGS: &[&str] = &["perl", "-I/usr/share/perl5", "-Mwasmeval_flush"];
-
 /// Fuel that stands for a second of native `perl`: measured on this
 /// machine against Debian's perl 5.36 on integer loops, a hash of 2e5
 /// keys, a numeric sort of 2e5, recursion (`fib(22)`) and string building
@@ -131,20 +128,21 @@ struct Perl {
 }
 
 impl Perl {
-    /// `perl ARGS... main.pl` on `source` in a fresh instance.
-    async fn execute(
-        &self,
-        source: &str,
-        program: &Program<'_>,
-        limits: &Limits,
-    ) -> Result<Observed> {
+    /// `perl -I SITE -Mwasmeval_flush main.pl` on the program's code in a
+    /// fresh instance. (The arguments go to the interpreter's own
+    /// `perl_parse`: zeroperl does not read WASI's.)
+    async fn execute(&self, program: &Program<'_>, limits: &Limits) -> Result<Observed> {
         let dir = Scratch::new().context("creating a scratch directory")?;
-        std::fs::write(dir.path().join("main.pl"), source)
+        std::fs::write(dir.path().join("main.pl"), program.code)
             .context("writing the program into its directory")?;
         crate::install::settle_times(dir.path(), crate::sandbox::clock::epoch())?;
-        let mut args: Vec<String> = ARGS.iter().map(|a| a.to_string()).collect();
-        args.push("main.pl".into());
-        let io = io_for(dir.path(), &self.site, program, args.clone());
+        let args = [
+            "perl".to_string(),
+            format!("-I{SITE}"),
+            "-Mwasmeval_flush".into(),
+            "main.pl".into(),
+        ];
+        let io = io_for(dir.path(), &self.site, program);
         let mut returned = None;
         let (mut observed, _) = self
             .sandbox
@@ -179,9 +177,7 @@ impl Perl {
 /// `/tmp`, on fuel of its own.
 fn step(observed: Observed) -> Step {
     let stderr = String::from_utf8_lossy(&observed.stderr);
-    let syntax = stderr.contains("had compilation errors")
-        || stderr.contains("aborted due to compilation errors");
-    if observed.exit == Exit::Exited(255) && syntax {
+    if observed.exit == Exit::Exited(255) && syntax_refused(&stderr) {
         return Step::Refused {
             name: "SyntaxError",
             diagnostics: stderr.trim_end().to_string(),
@@ -190,20 +186,24 @@ fn step(observed: Observed) -> Step {
     Step::Ran(observed)
 }
 
-/// Whether Perl said the program did not compile.
-fn compile_failed(stderr: &str) -> bool {
+/// Whether Perl refused the program's syntax.
+fn syntax_refused(stderr: &str) -> bool {
     stderr.contains("had compilation errors")
         || stderr.contains("aborted due to compilation errors")
-        || stderr.contains("compilation aborted")
+}
+
+/// Whether Perl said the program did not compile: its syntax, or a BEGIN
+/// block that died.
+fn compile_failed(stderr: &str) -> bool {
+    syntax_refused(stderr) || stderr.contains("compilation aborted")
 }
 
 /// What an instance sees: the program's directory at `/`, the site
 /// modules, a request's files at `/tmp`.
-fn io_for(dir: &Path, site: &Path, program: &Program<'_>, args: Vec<String>) -> Io {
+fn io_for(dir: &Path, site: &Path, program: &Program<'_>) -> Io {
     Io {
         stdin: program.stdin.as_bytes().to_vec(),
         seed: program.seed,
-        args,
         mounts: vec![
             (dir.to_path_buf(), "/".into()),
             (site.to_path_buf(), SITE.into()),
@@ -269,7 +269,7 @@ impl Runtime for Perl {
                 "perl",
                 program,
                 |_| async move {
-                    let observed = self.execute(program.code, program, limits).await?;
+                    let observed = self.execute(program, limits).await?;
                     Ok((step(observed), None))
                 },
                 failure,
