@@ -114,6 +114,28 @@ pub fn compiler_engine() -> Result<Engine> {
     Ok(ENGINE.get_or_init(|| engine).clone())
 }
 
+/// The engine Go programs are compiled by and run on: wasmtime's baseline
+/// compiler, Winch, which compiles a Go test binary (5 MB of WebAssembly,
+/// mostly Go's runtime) about six times faster than Cranelift, the larger
+/// part of a candidate's time (see `runtime::go`). Fuel and the memory cap
+/// work as on the run engine (fuel is counted per WebAssembly operator by
+/// either compiler); instances are allocated on demand, as one program runs
+/// once per case.
+pub fn winch_engine() -> Result<Engine> {
+    static ENGINE: std::sync::OnceLock<Engine> = std::sync::OnceLock::new();
+    if let Some(engine) = ENGINE.get() {
+        return Ok(engine.clone());
+    }
+    let mut config = Config::new();
+    config.consume_fuel(true);
+    config.max_wasm_stack(WASM_STACK_BYTES);
+    config.async_stack_size(WASM_STACK_BYTES + (1 << 20));
+    config.strategy(wasmtime::Strategy::Winch);
+    config.allocation_strategy(InstanceAllocationStrategy::OnDemand);
+    let engine = Engine::new(&config)?;
+    Ok(ENGINE.get_or_init(|| engine).clone())
+}
+
 /// Set the process's allocator up for runs; call it first thing in
 /// `main`, before any thread starts (the `wasmeval` binary and the
 /// benchmarks do; a library does not change its host process's allocator).

@@ -669,6 +669,11 @@ fn unsupported(task: &Task) -> Option<String> {
                     .into(),
             )
         }
+        (crate::task::Checks::TestFile(_), Language::Go) => Some(
+            "go runs programs and test files with their candidate inside (MultiPL-E, \
+             HumanEval-X, /run_code's go_test): a separate unit-test file is not supported yet"
+                .into(),
+        ),
         _ => None,
     }
 }

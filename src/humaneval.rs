@@ -67,6 +67,7 @@ impl Problem {
             "lua" => Language::Lua,
             "rb" | "ruby" => Language::Ruby,
             "pl" | "perl" => Language::Perl,
+            "go" => Language::Go,
             "python" | "humaneval" => Language::Python,
             _ => self.default_language.unwrap_or(Language::Python),
         })

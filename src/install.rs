@@ -871,13 +871,20 @@ const DIR_STAMP: &str = "SHA256SUMS.verified";
 /// Record the SHA-256 of every file under `dir` in `dir/SHA256SUMS`
 /// (`sha256sum`'s format, paths with `/`).
 pub fn seal_dir(dir: &Path) -> Result<()> {
+    fs::write(dir.join(DIR_SEAL), listing(dir)?)
+        .with_context(|| format!("writing {}", dir.join(DIR_SEAL).display()))
+}
+
+/// The SHA-256 of every file under `dir`, one line each, sorted
+/// (`sha256sum`'s format, paths with `/`): what a built directory's seal
+/// holds, and what a build made of many files is pinned by.
+pub fn listing(dir: &Path) -> Result<String> {
     let mut lines = Vec::new();
     for (relative, path) in files_under(dir)? {
         lines.push(format!("{}  {relative}\n", sha256_file(&path)?));
     }
     lines.sort();
-    fs::write(dir.join(DIR_SEAL), lines.concat())
-        .with_context(|| format!("writing {}", dir.join(DIR_SEAL).display()))
+    Ok(lines.concat())
 }
 
 /// `Ok` when every file `dir/SHA256SUMS` lists is there with its recorded

@@ -21,10 +21,11 @@ pub enum Language {
     Lua,
     Ruby,
     Perl,
+    Go,
 }
 
 impl Language {
-    pub const ALL: [Language; 8] = [
+    pub const ALL: [Language; 9] = [
         Language::Python,
         Language::JavaScript,
         Language::C,
@@ -33,6 +34,7 @@ impl Language {
         Language::Lua,
         Language::Ruby,
         Language::Perl,
+        Language::Go,
     ];
 
     /// Parse a user-facing name ("python", "py", "python3", "js", ...).
@@ -46,10 +48,12 @@ impl Language {
             "lua" => Ok(Language::Lua),
             "ruby" | "rb" => Ok(Language::Ruby),
             "perl" | "pl" => Ok(Language::Perl),
+            // (MultiPL-E's Go files say `go_test.go`.)
+            "go" | "golang" | "go_test.go" => Ok(Language::Go),
             other => {
                 bail!(
                     "unsupported language '{other}' (supported: python, javascript, typescript, \
-                     c, cpp, lua, ruby, perl)"
+                     c, cpp, lua, ruby, perl, go)"
                 )
             }
         }
@@ -66,6 +70,7 @@ impl Language {
             Language::Lua => "lua",
             Language::Ruby => "ruby",
             Language::Perl => "perl",
+            Language::Go => "go",
         }
     }
 
@@ -81,13 +86,14 @@ impl Language {
             Language::Lua => "lua",
             Language::Ruby => "ruby",
             Language::Perl => "perl",
+            Language::Go => "go",
         }
     }
 
     /// Whether a program in this language is compiled before it runs (the
     /// test is then part of the program: see `crate::runtime::clang`).
     pub fn is_compiled(self) -> bool {
-        matches!(self, Language::C | Language::Cpp)
+        matches!(self, Language::C | Language::Cpp | Language::Go)
     }
 
     /// Markdown info-string tags that mean this language.
@@ -101,6 +107,7 @@ impl Language {
             Language::Lua => &["lua"],
             Language::Ruby => &["ruby", "rb"],
             Language::Perl => &["perl", "pl"],
+            Language::Go => &["go", "golang"],
         }
     }
 }

@@ -65,6 +65,24 @@ pub fn status(envelope: &Envelope) -> &'static str {
             _ => "SyntaxError",
         };
     }
+    if envelope.language == "go" {
+        // Its Go evaluator (`eval_go.py`): `[build failed]` or `[setup
+        // failed]` is a SyntaxError, any other failure an Exception.
+        return match envelope.outcome {
+            Outcome::Pass => "OK",
+            Outcome::Timeout => "Timeout",
+            Outcome::SyntaxError => "SyntaxError",
+            Outcome::Error
+                if matches!(
+                    envelope.error_kind,
+                    Some(ErrorKind::WallBackstop | ErrorKind::CompileTimeout)
+                ) =>
+            {
+                "Timeout"
+            }
+            _ => "Exception",
+        };
+    }
     match envelope.outcome {
         Outcome::Pass => "OK",
         Outcome::Timeout => "Timeout",

@@ -481,7 +481,7 @@ struct RunCodeRequest {
 }
 
 /// SandboxFusion languages wasmeval runs, and the runtime of each.
-const LANGUAGES: [(&str, &str); 13] = [
+const LANGUAGES: [(&str, &str); 15] = [
     ("python", "python"),
     ("python3", "python"),
     ("pytest", "python"),
@@ -495,6 +495,8 @@ const LANGUAGES: [(&str, &str); 13] = [
     ("lua", "lua"),
     ("ruby", "ruby"),
     ("perl", "perl"),
+    ("go", "go"),
+    ("go_test", "go"),
 ];
 
 fn sandbox_error(status: StatusCode, message: impl Into<String>) -> Response {
@@ -519,7 +521,8 @@ async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: 
             StatusCode::BAD_REQUEST,
             format!(
                 "unsupported language '{}': wasmeval runs python (also python3), pytest, \
-                 nodejs (also javascript, js), typescript (also ts), cpp, c, lua and ruby",
+                 nodejs (also javascript, js), typescript (also ts), cpp, c, lua, ruby, perl, \
+                 go and go_test",
                 request.language
             ),
         );
@@ -591,6 +594,8 @@ async fn run_code(State(state): State<Arc<AppState>>, headers: HeaderMap, body: 
     let run = async {
         if request.language == "pytest" {
             Ok(pytest_run(&state, &request.code, timeout, &runtime).await)
+        } else if request.language == "go_test" {
+            Ok(go_test_run(&state, &request.code, timeout, &runtime).await)
         } else {
             let run = ProgramRun {
                 code: request.code,
@@ -752,6 +757,64 @@ fn run_code_answer(
     .into_response()
 }
 
+/// SandboxFusion's `go_test` language: the code is a Go test file (with
+/// what it tests inside), run as `go test FILE` runs it (its `TestXxx`
+/// functions; see `runtime::go`); the answer is `go test`'s exit status,
+/// the test binary's output and `go test`'s last line.
+async fn go_test_run(state: &AppState, code: &str, timeout: f64, runtime: &str) -> ProgramResult {
+    let task = Task::new(
+        crate::language::Language::Go,
+        Source::Code(String::new()),
+        Checks::Assertions(vec![code.to_string()]),
+    )
+    .with_runtime(runtime)
+    .with_timeout(timeout);
+    let envelope = state.service.score(task).await;
+    state.metrics.envelope(&envelope);
+    let mut result = envelope_result(&envelope, runtime, timeout);
+    let package = "command-line-arguments";
+    match envelope.outcome {
+        Outcome::Pass => result
+            .stdout
+            .push_str(&format!("ok  \t{package}\t(cached)\n")),
+        Outcome::SyntaxError => {
+            result.stderr = format!(
+                "# {package} [{package}.test]\n{}\n",
+                envelope
+                    .detail
+                    .as_deref()
+                    .unwrap_or_default()
+                    .trim_start_matches("CompileError: ")
+            );
+            result.stdout = format!("FAIL\t{package} [build failed]\n");
+        }
+        _ => result.stdout.push_str(&format!("FAIL\t{package}\n")),
+    }
+    result
+}
+
+/// What a judged envelope is as a `/run_code` answer: its status and exit
+/// status (see [`RunStatus::of_envelope`]), its output, its cost.
+fn envelope_result(
+    envelope: &crate::outcome::Envelope,
+    runtime: &str,
+    timeout: f64,
+) -> ProgramResult {
+    let (status, exit_code) = RunStatus::of_envelope(envelope);
+    ProgramResult {
+        status,
+        exit_code,
+        stdout: envelope.stdout.clone(),
+        stderr: envelope.stderr.clone(),
+        wall: std::time::Duration::from_millis(envelope.wall_ms),
+        fuel_used: envelope.fuel_used,
+        fuel_budget: fuel_budget(runtime, timeout),
+        files: Vec::new(),
+        compile: None,
+        uncaught: None,
+    }
+}
+
 /// SandboxFusion's `pytest` language: the code is a test file (with what
 /// it tests inside), run as wasmeval's unit-test task kind; the answer is
 /// pytest's exit status and a short report.
@@ -779,26 +842,15 @@ async fn pytest_run(state: &AppState, code: &str, timeout: f64, runtime: &str) -
     }
     let failed = envelope.total - envelope.passed;
     report.push_str(&format!("{} passed, {failed} failed\n", envelope.passed));
-    let (status, exit_code) = RunStatus::of_envelope(&envelope);
-    let mut stderr = envelope.stderr.clone();
+    let mut result = envelope_result(&envelope, runtime, timeout);
+    result.stdout.push_str(&report);
     if let Some(detail) = &envelope.detail
         && envelope.outcome != Outcome::AssertionFail
     {
-        stderr.push_str(detail);
-        stderr.push('\n');
+        result.stderr.push_str(detail);
+        result.stderr.push('\n');
     }
-    ProgramResult {
-        status,
-        exit_code,
-        stdout: format!("{}{report}", envelope.stdout),
-        stderr,
-        wall: std::time::Duration::from_millis(envelope.wall_ms),
-        fuel_used: envelope.fuel_used,
-        fuel_budget: fuel_budget(runtime, timeout),
-        files: Vec::new(),
-        compile: None,
-        uncaught: None,
-    }
+    result
 }
 
 // ---- wasmeval's API -----------------------------------------------------

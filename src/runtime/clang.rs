@@ -41,6 +41,7 @@
 //!   the program exits with status 0; a failed `assert` prints its message
 //!   and exits 134, as `abort` does natively.
 
+use super::builds::{self, Build, Builds, Built};
 use super::libcxx;
 use super::whole::{self, Step};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
@@ -53,12 +54,11 @@ use crate::sandbox::{Exit, Io, Limits, Observed};
 use crate::scratch::Scratch;
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
-use std::collections::VecDeque;
 use std::hash::Hash;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
-use wasmtime::{Engine, Module};
+use std::time::Instant;
+use wasmtime::Engine;
 
 /// Bumped when the build procedure changes in a way the inputs do not show.
 pub const BUILD_VERSION: &str = "clang-1";
@@ -175,7 +175,7 @@ impl RuntimeKind for Kind {
             engine: context.engine.clone(),
             compile_jobs: Default::default(),
             link_jobs: Default::default(),
-            builds: Mutex::new(VecDeque::new()),
+            builds: Builds::new(BUILDS_KEPT),
         }))
     }
 }
@@ -659,51 +659,6 @@ pub fn parse_jobs(printed: &str) -> Vec<Vec<String>> {
     jobs
 }
 
-/// What compiling one source gave.
-enum Build {
-    /// The program, ready to instantiate.
-    Program(CoreSandbox),
-    /// It does not compile or link: the compiler's diagnostics.
-    Failed(String),
-    /// The compiler ran out of its budget (what ran out).
-    Stopped(String),
-}
-
-/// A compile's result with what it cost.
-struct Built {
-    build: Build,
-    wall: Duration,
-    /// The compiler's fuel, all its jobs together (a run whose compile
-    /// budget is smaller is a compile timeout: see [`Program::compile_fuel`]).
-    fuel_used: u64,
-    /// Whether a run has counted `wall` already (the run that compiled it
-    /// does; the cases that reuse it do not).
-    counted: std::sync::atomic::AtomicBool,
-}
-
-impl Built {
-    fn new(build: Build, wall: Duration, fuel_used: u64) -> Built {
-        Built {
-            build,
-            wall,
-            fuel_used,
-            counted: std::sync::atomic::AtomicBool::new(false),
-        }
-    }
-
-    /// The compile's wall time, the first time it is asked for.
-    fn uncounted_wall(&self) -> Duration {
-        if self
-            .counted
-            .swap(true, std::sync::atomic::Ordering::Relaxed)
-        {
-            Duration::ZERO
-        } else {
-            self.wall
-        }
-    }
-}
-
 struct Clang {
     kind: &'static Kind,
     toolchain: Arc<Toolchain>,
@@ -718,12 +673,9 @@ struct Clang {
     compile_jobs: [tokio::sync::OnceCell<Vec<Vec<String>>>; 2],
     /// The driver's jobs that link a script and a judged program.
     link_jobs: [tokio::sync::OnceCell<Vec<Vec<String>>>; 2],
-    /// Recent builds by the SHA-256 of their sources, newest last.
-    builds: Mutex<VecDeque<([u8; 32], PendingBuild)>>,
+    /// Recent builds by the SHA-256 of their sources.
+    builds: Builds,
 }
-
-/// A build that one run started and others with the same source wait for.
-type PendingBuild = Arc<tokio::sync::OnceCell<Arc<Built>>>;
 
 /// What one program is built from: the candidate's code, and for a judged
 /// program the test's translation unit (see [`super::units`]).
@@ -831,22 +783,7 @@ impl Clang {
             hasher.update(test.as_bytes());
         }
         let key: [u8; 32] = hasher.finalize().into();
-        let cell = {
-            let mut builds = self.builds.lock().unwrap_or_else(|e| e.into_inner());
-            let cell = match builds.iter().position(|(k, _)| *k == key) {
-                Some(at) => builds.remove(at).expect("the position is in range").1,
-                None => Arc::new(tokio::sync::OnceCell::new()),
-            };
-            builds.push_back((key, cell.clone()));
-            while builds.len() > BUILDS_KEPT {
-                builds.pop_front();
-            }
-            cell
-        };
-        let built = cell
-            .get_or_try_init(|| async { self.compile(sources).await.map(Arc::new) })
-            .await?;
-        Ok(built.clone())
+        self.builds.get(key, || self.compile(sources)).await
     }
 
     /// Run `jobs` in `scratch`, each on what the previous ones left of the
@@ -991,27 +928,7 @@ impl Clang {
         );
         let wasm = std::fs::read(scratch.path().join("main.wasm"))
             .context("reading the linked program")?;
-        let engine = self.engine.clone();
-        let build = tokio::task::spawn_blocking(move || -> Result<Build> {
-            let module = match Module::new(&engine, &wasm) {
-                Ok(module) => module,
-                Err(err) => {
-                    return Ok(Build::Failed(format!(
-                        "the linked program is not a module the sandbox runs: {err:#}"
-                    )));
-                }
-            };
-            Ok(
-                match CoreSandbox::with_imports(&engine, &module, link_program) {
-                    Ok(sandbox) => Build::Program(sandbox),
-                    Err(err) => Build::Failed(format!(
-                        "the program needs what the sandbox does not provide: {err:#}"
-                    )),
-                },
-            )
-        })
-        .await
-        .context("compiling the program's module")??;
+        let build = builds::load(&self.engine, wasm, link_program).await?;
         Ok(Built::new(build, started.elapsed(), COMPILE_FUEL - fuel))
     }
 
@@ -1153,35 +1070,17 @@ impl Runtime for Clang {
                     let sources = self.sources(program, target.as_deref());
                     let judged = sources.test.is_some();
                     let built = self.build(&sources).await?;
-                    // Builds are shared by source and always get the whole
-                    // budget; a run with a smaller one (a request's
-                    // compile_timeout) is judged against what the compile
-                    // took, the same on every machine.
-                    let over = program
-                        .compile_fuel
-                        .filter(|budget| built.fuel_used > *budget);
-                    let step = match (&built.build, over) {
-                        (Build::Stopped(what), _) => Step::Stopped(what.clone()),
-                        (_, Some(budget)) => Step::Stopped(format!(
-                            "the compiler used {} fuel, past the compile budget of {budget} \
-                             (about {:.1} s)",
-                            built.fuel_used,
-                            fuel::NATIVE.seconds(budget)
-                        )),
-                        (Build::Program(sandbox), None) => {
+                    let step = built
+                        .step(program.compile_fuel, async |sandbox| {
                             let (observed, returned) =
                                 self.execute(sandbox, program, limits).await?;
-                            if judged {
+                            Ok(if judged {
                                 whole::judged(observed, returned)
                             } else {
                                 Step::Ran(observed)
-                            }
-                        }
-                        (Build::Failed(diagnostics), None) => Step::Refused {
-                            name: "CompileError",
-                            diagnostics: diagnostics.clone(),
-                        },
-                    };
+                            })
+                        })
+                        .await?;
                     Ok((step, Some(built.uncounted_wall())))
                 },
                 failure,
@@ -1256,7 +1155,7 @@ mod tests {
     #[test]
     fn a_failed_assertion_is_named_by_its_message() {
         let failure = |status, stderr: &[u8]| {
-            let mut observed = whole::not_run(Duration::ZERO);
+            let mut observed = whole::not_run(std::time::Duration::ZERO);
             observed.stderr = stderr.to_vec();
             super::failure(status, &observed)
         };

@@ -19,8 +19,11 @@
 //! | `lua`        | lua        | preview-1 command (`lua`) built from Lua's sources by clang in wasmtime | none: the test is part of the program (`runtimes/lua/`) |
 //! | `ruby`       | ruby       | preview-1 reactor (ruby.wasm), Wizer snapshot | none: the test is part of the program (`runtimes/ruby/main.rb` runs it as `ruby main.rb`) |
 //! | `perl`       | perl       | preview-1 reactor (zeroperl), `perl main.pl` per run | none: programs only, judged by their exit status |
+//! | `go`         | go         | preview-1 command compiled per program by Go's compiler and linker in wasmtime | none: programs only, judged by their exit status |
 
+mod builds;
 pub mod clang;
+pub mod go;
 pub mod javascript;
 mod libcxx;
 pub mod lua;
@@ -204,7 +207,7 @@ pub trait RuntimeKind: Sync {
 
 /// Every runtime wasmeval knows.
 pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
-    static KINDS: [&dyn RuntimeKind; 10] = [
+    static KINDS: [&dyn RuntimeKind; 11] = [
         &python::KIND,
         &javascript::KIND,
         &python_sci::KIND,
@@ -215,6 +218,7 @@ pub fn kinds() -> &'static [&'static dyn RuntimeKind] {
         &lua::KIND,
         &ruby::KIND,
         &perl::KIND,
+        &go::KIND,
     ];
     &KINDS
 }

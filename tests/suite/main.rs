@@ -22,6 +22,7 @@ mod extract;
 mod forgeries;
 mod fuel_register;
 mod funcrefs;
+mod go;
 mod hardening;
 mod html_report;
 mod humaneval;

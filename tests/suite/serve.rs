@@ -176,14 +176,18 @@ run("ruby_error", code="raise ArgumentError, 'boom'", language="ruby")
 run("ruby_syntax", code="def f(\n", language="ruby")
 run("perl", code="my $n = <STDIN>; print $n * 2, \"\\n\"; printf \"%vd\\n\", $^V;", language="perl", stdin="21")
 run("perl_error", code="print \"half\"; die \"boom\\n\";", language="perl")
-run("unsupported", code="package main", language="go")
+run("go", code="package main\n\nimport (\n\t\"fmt\"\n\t\"runtime\"\n)\n\nfunc main() {\n\tvar n int\n\tfmt.Scan(&n)\n\tfmt.Println(n*2, runtime.Version())\n}\n", language="go", stdin="21")
+run("go_compile", code="package main\n\nfunc main() {\n\tx := 1\n}\n", language="go")
+run("go_test", code="package add_test\n\nimport \"testing\"\n\nfunc add(a, b int) int { return a + b }\n\nfunc TestAdd(t *testing.T) {\n\tif add(1, 2) != 3 {\n\t\tt.Fatal(\"1 + 2\")\n\t}\n}\n", language="go_test")
+run("go_test_fail", code="package add_test\n\nimport \"testing\"\n\nfunc add(a, b int) int { return a - b }\n\nfunc TestAdd(t *testing.T) {\n\tif add(1, 2) != 3 {\n\t\tt.Fatal(\"1 + 2\")\n\t}\n}\n", language="go_test")
+run("unsupported", code="class Main {}", language="java")
 print(json.dumps(results))
 "##;
 
 #[test]
 fn the_sandbox_fusion_client_runs_code_here() {
     // The C and C++ toolchain is compiled once, by this process, first.
-    for runtime in ["c", "cpp", "typescript", "lua", "ruby", "perl"] {
+    for runtime in ["c", "cpp", "typescript", "lua", "ruby", "perl", "go"] {
         common::service().prepare_blocking(runtime).unwrap();
     }
     // Started as a user starts it: every language is served, the ones
@@ -287,9 +291,36 @@ fn the_sandbox_fusion_client_runs_code_here() {
     assert_eq!(run("perl_error")["return_code"], 255);
     assert_eq!(run("perl_error")["stdout"], "half");
     assert_eq!(run("perl_error")["stderr"], "boom\n");
+    assert_eq!(results["go"]["status"], "Success", "{results:#}");
+    assert_eq!(run("go")["stdout"], "42 go1.27.3\n", "{results:#}");
+    assert_eq!(results["go_compile"]["status"], "Failed");
+    let compiled = &results["go_compile"]["compile_result"];
+    assert_eq!(compiled["return_code"], 1, "{results:#}");
+    let diagnostics = compiled["stderr"].as_str().unwrap();
+    assert!(
+        diagnostics.contains("declared and not used: x"),
+        "{diagnostics}"
+    );
+    assert_eq!(results["go_test"]["status"], "Success", "{results:#}");
+    assert!(
+        run("go_test")["stdout"]
+            .as_str()
+            .unwrap()
+            .starts_with("PASS\nok  \tcommand-line-arguments"),
+        "{results:#}"
+    );
+    assert_eq!(results["go_test_fail"]["status"], "Failed");
+    assert_eq!(run("go_test_fail")["return_code"], 1);
+    assert!(
+        run("go_test_fail")["stdout"]
+            .as_str()
+            .unwrap()
+            .contains("--- FAIL: TestAdd"),
+        "{results:#}"
+    );
     let unsupported = results["unsupported"]["exception"].as_str().unwrap();
     assert!(
-        unsupported.contains("unsupported language 'go'") && unsupported.contains("cpp"),
+        unsupported.contains("unsupported language 'java'") && unsupported.contains("go_test"),
         "{unsupported}"
     );
     assert!(results["print"]["executor_pod_name"].is_string());
