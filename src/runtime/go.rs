@@ -5,13 +5,13 @@
 //! (pinned in `runtimes/manifest.json` by the SHA-256 of every platform's
 //! wheel) is a whole Go installation for the host. Its `go` command builds,
 //! from Go's own sources in the wheel and nothing else, what runs here:
-//! `cmd/compile` and `cmd/link` for `GOOS=wasip1 GOARCH=wasm` (`-trimpath`,
+//! `cmd/compile`, `cmd/link` and `cmd/vet` for `GOOS=wasip1 GOARCH=wasm` (`-trimpath`,
 //! no cgo, no network, no module proxy, an empty environment but for Go's
 //! own settings), and the standard library's packages compiled for wasip1
 //! (`go list -export std`), with one `importcfg` naming each archive. The
 //! host's `go` never sees a candidate's code. The result is the same bytes
 //! on every machine, checked against the pinned SHA-256 of its listing
-//! ([`crate::install::listing`]). The two tools are compiled by Cranelift once and
+//! ([`crate::install::listing`]). The tools are compiled by Cranelift once and
 //! cached like every runtime.
 //!
 //! **A compile** is what `go build` runs for a `main` package: `compile`
@@ -30,8 +30,9 @@
 //!
 //! **A test file** (MultiPL-E's and HumanEval-X's programs: the
 //! candidate's code with the test appended, one `main_test.go`) is built
-//! as `go test` builds it: the file compiled as a package of its own, a
-//! main package that runs its `TestXxx` functions (`runtimes/go/testmain.go`,
+//! as `go test` builds it: the file compiled as a package of its own,
+//! checked by `vet` with the checks `go test` runs (a finding fails the
+//! build), a main package that runs its `TestXxx` functions (`runtimes/go/testmain.go`,
 //! the functions found as `go test` finds them, in the test's part of the
 //! file only), linked together with testify's `assert` (a stand-in written
 //! here, `runtimes/go/testify/`). The candidate shares the process with the
@@ -74,19 +75,44 @@ const GO_VERSION: &str = "go1.27.3";
 /// Where the toolchain is mounted in the compiler's instances.
 const GUEST_DIR: &str = "/go";
 /// The tools built for wasip1, in the toolchain's `bin`.
-const TOOLS: [&str; 2] = ["compile", "link"];
+const TOOLS: [&str; 3] = ["compile", "link", "vet"];
+/// The checks `go test` has `go vet` run on a test package before its
+/// tests (a finding fails the build, as natively).
+const VET_CHECKS: [&str; 12] = [
+    "-atomic",
+    "-bools",
+    "-buildtag",
+    "-directive",
+    "-errorsas",
+    "-ifaceassert",
+    "-nilfunc",
+    "-printf",
+    "-slog",
+    "-stdversion",
+    "-stringintconv",
+    "-tests",
+];
 /// The main package of a test binary (see the file).
 const TESTMAIN: &str = include_str!("../../runtimes/go/testmain.go");
 /// The stand-in for testify's `assert` (see the file).
 const TESTIFY_ASSERT: &str = include_str!("../../runtimes/go/testify/assert/assert.go");
 /// The import path a test file is compiled as.
 const TEST_PACKAGE: &str = "wasmeval/test";
-/// Directives that would let a test file's code declare the host's imports
-/// or reach the test binary's own functions: refused in a judged file.
+/// Directives that would let a candidate's code declare the host's imports
+/// or reach the test binary's own functions: refused in the candidate's
+/// part of a judged file.
 const REFUSED_DIRECTIVES: [&str; 3] = ["go:linkname", "go:wasmimport", "go:wasmexport"];
+/// Packages that let code read and write any memory, or make a function
+/// value of any address (`reflect`'s `NewAt`, `Value.UnsafePointer`): with
+/// them a candidate could call the test binary's own reporting functions
+/// or clear the testing package's record of a failure. Refused in the
+/// candidate's part of a judged file (no prompt of MultiPL-E's or
+/// HumanEval-X's imports them).
+const REFUSED_PACKAGES: [&str; 2] = ["unsafe", "reflect"];
 
-/// Fuel one compile may burn, compile and link together: about 40 s of the
-/// in-wasm compiler, some hundred times what a contest program takes.
+/// Fuel one compile may burn, compile, vet and link together: about 80 s of
+/// compiling at [`fuel::NATIVE`]'s rate, some hundred times what a contest
+/// program takes.
 pub const COMPILE_FUEL: u64 = 400_000_000_000;
 /// Linear memory the compiler may use.
 pub const COMPILE_MEMORY_BYTES: usize = 2 << 30;
@@ -94,6 +120,19 @@ pub const COMPILE_MEMORY_BYTES: usize = 2 << 30;
 const COMPILE_OUTPUT_BYTES: usize = 1 << 20;
 /// Compiled programs kept (keyed by their source).
 const BUILDS_KEPT: usize = 32;
+
+/// Fuel that stands for a second of a native Go program (the wheel's `go
+/// build`, on this machine), measured on contest-style work, a second of
+/// native CPU time or less each: a sieve of 1e8 1.5e10 per second,
+/// sorting 4e6 ints and a map of 3e5 1.4e10, an LCS table of 11,200 by
+/// 10,800 with 2e5 `Fprintf`s 5.5e10, `fib(37)` by recursion 4.3e10 (Go's
+/// calls on WebAssembly keep their own stack in linear memory). 2.5e10 is
+/// their middle, so a program is charged about what it costs natively:
+/// array loops get more time than natively, deep recursion about half.
+pub const RATE: FuelRate = FuelRate {
+    per_second: 25_000_000_000,
+    startup: 10_000_000,
+};
 
 /// The `go` runtime.
 pub static KIND: Kind = Kind;
@@ -110,7 +149,7 @@ impl RuntimeKind for Kind {
     }
 
     fn rate(&self) -> FuelRate {
-        fuel::COMPILED
+        RATE
     }
 
     fn prepare(&self, context: &Context<'_>) -> Result<Arc<dyn Runtime>> {
@@ -127,6 +166,9 @@ impl RuntimeKind for Kind {
 struct Toolchain {
     compile: CoreSandbox,
     link: CoreSandbox,
+    vet: CoreSandbox,
+    /// `go vet`'s configuration of a test file (see [`vet_cfg`]).
+    vet_cfg: String,
     /// The built toolchain, mounted at [`GUEST_DIR`].
     dir: PathBuf,
     /// Where each package's archive is, as the tools read it.
@@ -179,6 +221,8 @@ impl Toolchain {
         Ok(Toolchain {
             compile: load("compile")?,
             link: load("link")?,
+            vet: load("vet")?,
+            vet_cfg: vet_cfg(&importcfg)?,
             dir,
             importcfg,
         })
@@ -335,6 +379,47 @@ fn build(wheel: &Path, staging: &Path) -> Result<PathBuf> {
     Ok(out)
 }
 
+/// The configuration `go test` gives `go vet` for a test file at
+/// `/tmp/main_test.go`: every package of `importcfg` importable by its
+/// path (the standard library's marked standard), no facts of other
+/// packages (the checks `go test` runs know the standard library's printf
+/// functions by name).
+fn vet_cfg(importcfg: &str) -> Result<String> {
+    let mut files = serde_json::Map::new();
+    let mut identity = serde_json::Map::new();
+    let mut standard = serde_json::Map::new();
+    for line in importcfg.lines() {
+        let Some((path, file)) = line
+            .strip_prefix("packagefile ")
+            .and_then(|rest| rest.split_once('='))
+        else {
+            continue;
+        };
+        files.insert(path.into(), file.into());
+        identity.insert(path.into(), path.into());
+        if !path.contains('.') {
+            standard.insert(path.into(), true.into());
+        }
+    }
+    Ok(serde_json::to_string_pretty(&serde_json::json!({
+        "ID": "command-line-arguments",
+        "Compiler": "gc",
+        "Dir": "/tmp",
+        "ImportPath": "command-line-arguments",
+        "GoFiles": ["/tmp/main_test.go"],
+        "NonGoFiles": [],
+        "IgnoredFiles": [],
+        "ImportMap": identity,
+        "PackageFile": files,
+        "Standard": standard,
+        "PackageVetx": {},
+        "VetxOnly": false,
+        "VetxOutput": "/tmp/vet.out",
+        "GoVersion": GO_VERSION,
+        "SucceedOnTypecheckFailure": false,
+    }))?)
+}
+
 /// Unpack a wheel (a zip file) into `dir`, keeping its files' modes.
 fn unzip(wheel: &Path, dir: &Path) -> Result<()> {
     let file = std::fs::File::open(wheel)?;
@@ -374,9 +459,135 @@ enum Sources {
     /// A program: package `main`, run as `go run` runs it.
     Program(String),
     /// A test file (a candidate's code with a MultiPL-E or HumanEval-X test
-    /// appended, as their harnesses write `main_test.go`) and the test
-    /// functions its binary runs, as `go test` does.
-    Test { file: String, tests: Vec<String> },
+    /// appended, as their harnesses write `main_test.go`; `candidate` is
+    /// the candidate's part) and the test functions its binary runs, as
+    /// `go test` does.
+    Test {
+        file: String,
+        candidate: String,
+        tests: Vec<String>,
+    },
+}
+
+/// Why `sources` are refused before they are compiled, if they are: an
+/// import of an internal package (the `go` command refuses it: the
+/// compiler, which wasmeval runs itself, does not check), and in a judged
+/// file's candidate part the directives and packages that would let it
+/// give its own verdict ([`REFUSED_DIRECTIVES`], [`REFUSED_PACKAGES`]).
+fn refusal(sources: &Sources) -> Option<String> {
+    let (file, source, candidate) = match sources {
+        Sources::Program(code) => ("main.go", code, None),
+        Sources::Test {
+            file, candidate, ..
+        } => ("main_test.go", file, Some(candidate)),
+    };
+    if let Some(path) = import_paths(source)
+        .into_iter()
+        .find(|p| p == "internal" || p.starts_with("internal/") || p.contains("/internal"))
+    {
+        return Some(format!(
+            "./{file}: use of internal package {path} not allowed"
+        ));
+    }
+    let candidate = candidate?;
+    if let Some(directive) = REFUSED_DIRECTIVES.iter().find(|d| candidate.contains(*d)) {
+        return Some(format!(
+            "./{file}: //{directive} is refused in a judged candidate's code: it would reach the \
+             test binary's own functions or the host's imports"
+        ));
+    }
+    import_paths(candidate)
+        .into_iter()
+        .find(|p| REFUSED_PACKAGES.contains(&p.as_str()))
+        .map(|path| {
+            format!(
+                "./{file}: import \"{path}\" is refused in a judged candidate's code: it reads and \
+                 writes any memory, so the candidate could give its own verdict"
+            )
+        })
+}
+
+/// `source` with its comments blanked out (strings and runes kept, a
+/// comment's newlines kept).
+fn without_comments(source: &str) -> String {
+    let mut out = String::with_capacity(source.len());
+    let mut chars = source.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        out.push('\n');
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'*') => {
+                chars.next();
+                let mut last = ' ';
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        out.push('\n');
+                    }
+                    if last == '*' && c == '/' {
+                        break;
+                    }
+                    last = c;
+                }
+                out.push(' ');
+            }
+            '"' | '\'' | '`' => {
+                out.push(c);
+                let mut escaped = false;
+                for inner in chars.by_ref() {
+                    out.push(inner);
+                    if c != '`' && inner == '\n' {
+                        break;
+                    }
+                    if inner == c && !escaped {
+                        break;
+                    }
+                    escaped = c != '`' && inner == '\\' && !escaped;
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The paths `source` imports (its import declarations', comments left out).
+fn import_paths(source: &str) -> Vec<String> {
+    let text = without_comments(source);
+    let quoted = |spec: &str| -> Option<String> {
+        let spec = spec.trim();
+        let open = spec.find(['"', '`'])?;
+        let quote = spec[open..].chars().next()?;
+        let inside = &spec[open + 1..];
+        inside.find(quote).map(|end| inside[..end].to_string())
+    };
+    let mut paths = Vec::new();
+    let mut at = 0;
+    while let Some(found) = text[at..].find("import") {
+        let start = at + found;
+        at = start + "import".len();
+        let before = text[..start].chars().next_back();
+        let after = text[at..].chars().next();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+            || after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let rest = text[at..].trim_start();
+        if let Some(block) = rest.strip_prefix('(') {
+            let end = block.find(')').unwrap_or(block.len());
+            paths.extend(block[..end].split(['\n', ';']).filter_map(quoted));
+        } else {
+            let end = rest.find(['\n', ';']).unwrap_or(rest.len());
+            paths.extend(quoted(&rest[..end]));
+        }
+    }
+    paths
 }
 
 impl Go {
@@ -438,6 +649,9 @@ impl Go {
             .to_vec()
         };
         let tools = &self.toolchain;
+        if let Some(why) = refusal(sources) {
+            return Ok(Built::new(Build::Failed(why), started.elapsed(), 0));
+        }
         let jobs: Vec<(&CoreSandbox, Vec<String>)> = match sources {
             Sources::Program(code) => {
                 write("main.go", code)?;
@@ -449,18 +663,9 @@ impl Go {
                     (&tools.link, link(&toolchain_cfg)),
                 ]
             }
-            Sources::Test { file, tests } => {
-                if let Some(directive) = REFUSED_DIRECTIVES.iter().find(|d| file.contains(*d)) {
-                    return Ok(Built::new(
-                        Build::Failed(format!(
-                            "main_test.go: //{directive} is refused in a judged file: it would \
-                             reach the test binary's own functions or the host's imports"
-                        )),
-                        started.elapsed(),
-                        0,
-                    ));
-                }
+            Sources::Test { file, tests, .. } => {
                 write("main_test.go", file)?;
+                write("vet.cfg", &tools.vet_cfg)?;
                 write("testmain.go", &testmain(tests))?;
                 write(
                     "importcfg",
@@ -478,6 +683,14 @@ impl Go {
                             "/tmp/test.a",
                             "/tmp/main_test.go",
                         ),
+                    ),
+                    (
+                        &tools.vet,
+                        std::iter::once("vet")
+                            .chain(VET_CHECKS)
+                            .chain(["/tmp/vet.cfg"])
+                            .map(String::from)
+                            .collect(),
                     ),
                     (
                         &tools.compile,
@@ -568,6 +781,10 @@ fn all_passed(messages: &[Vec<u8>], count: usize) -> bool {
             }
         } else if text == FINISHED_0 {
             finished = true;
+        } else if text.starts_with(FINISHED) {
+            // The tests finished with a failure: nothing said before or
+            // after changes that.
+            return false;
         }
     }
     count > 0 && finished && passed.iter().all(|p| *p)
@@ -575,6 +792,7 @@ fn all_passed(messages: &[Vec<u8>], count: usize) -> bool {
 
 /// What the host records of a test binary's imports.
 const PASSED: &str = "test passed ";
+const FINISHED: &str = "tests finished ";
 const FINISHED_0: &str = "tests finished 0";
 
 /// The imports of a Go program: [`super::clang::link_exit`], and the test
@@ -600,7 +818,7 @@ fn link_program(
         |mut caller: wasmtime::Caller<'_, Guest>, status: i32| {
             caller
                 .data_mut()
-                .record(format!("tests finished {status}").into_bytes());
+                .record(format!("{FINISHED}{status}").into_bytes());
         },
     )?;
     Ok(())
@@ -621,7 +839,7 @@ fn testmain(tests: &[String]) -> String {
 /// lower-case letter.
 fn test_functions(source: &str) -> Vec<String> {
     let mut names = Vec::new();
-    for line in source.lines() {
+    for line in without_comments(source).lines() {
         let Some(rest) = line.strip_prefix("func ") else {
             continue;
         };
@@ -664,10 +882,13 @@ fn failed(observed: &Observed) -> Option<Build> {
              on the program",
             fuel::NATIVE.seconds(COMPILE_FUEL)
         )),
-        _ if observed.memory_refused => Build::Stopped(format!(
-            "the compiler exceeded its memory cap of {} MiB on the program",
-            COMPILE_MEMORY_BYTES >> 20
-        )),
+        _ if observed.memory_refused || printed.contains("Out of memory") => {
+            Build::Stopped(format!(
+                "the compiler exceeded its memory cap of {} MiB (or what one write may hold) on \
+                 the program",
+                COMPILE_MEMORY_BYTES >> 20
+            ))
+        }
         Exit::Exited(_) | Exit::OutputOverflow | Exit::ImportOverflow => {
             Build::Failed(super::clang::diagnostics(&printed))
         }
@@ -688,7 +909,7 @@ impl Runtime for Go {
     }
 
     fn rate(&self) -> FuelRate {
-        fuel::COMPILED
+        RATE
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
@@ -707,6 +928,7 @@ impl Runtime for Go {
                         Some(target) => Sources::Test {
                             tests: test_functions(&target),
                             file: whole::joined(program.code, Some(&target)),
+                            candidate: program.code.to_string(),
                         },
                     };
                     let tests = match &sources {
@@ -767,12 +989,54 @@ mod tests {
     use super::*;
 
     #[test]
+    fn imports_are_read_from_declarations_not_comments() {
+        let source = "package p\n\nimport \"fmt\"\nimport r \"reflect\"\nimport (\n\t\"os\" // \"unsafe\"\n\t_ `unsafe`\n\t/* \"internal/abi\" */ m \"math\"; \"sort\"\n)\n\nfunc reimport() {}\n";
+        assert_eq!(
+            import_paths(source),
+            ["fmt", "reflect", "os", "unsafe", "math", "sort"]
+        );
+    }
+
+    #[test]
+    fn a_candidate_part_may_not_import_what_reaches_memory() {
+        let judged = |candidate: &str| Sources::Test {
+            file: format!("{candidate}\nfunc TestA(t *testing.T) {{}}\n"),
+            candidate: candidate.to_string(),
+            tests: vec!["TestA".into()],
+        };
+        for refused in [
+            "package p\nimport \"unsafe\"\n",
+            "package p\nimport (\n\tr \"reflect\"\n)\n",
+            "package p\nimport `unsafe`\n",
+            "package p\n//go:linkname x y\n",
+            "package p\nimport \"internal/abi\"\n",
+        ] {
+            assert!(refusal(&judged(refused)).is_some(), "{refused}");
+        }
+        assert!(refusal(&judged("package p\nimport \"fmt\" // unsafe\n")).is_none());
+        // A program may import them; no one may import an internal package.
+        assert!(
+            refusal(&Sources::Program(
+                "package main\nimport \"unsafe\"\n".into()
+            ))
+            .is_none()
+        );
+        assert!(
+            refusal(&Sources::Program(
+                "package main\nimport \"a/internal/b\"\n".into()
+            ))
+            .is_some()
+        );
+    }
+
+    #[test]
     fn test_functions_are_found_as_go_test_finds_them() {
         let source = "package x_test\n\nimport \"testing\"\n\nfunc TestA(t *testing.T) {}\n\
                       func Testlower(t *testing.T) {}\nfunc Test(t *testing.T) {}\n\
                       func TestB_c( tt  * testing.T ) {}\nfunc TestHelper(x int) {}\n\
                       func (s S) TestMethod(t *testing.T) {}\n  func TestIndented(t *testing.T) {}\n\
-                      func BenchmarkA(b *testing.B) {}\nfunc TestA(t *testing.T) {}\n";
+                      func BenchmarkA(b *testing.B) {}\nfunc TestA(t *testing.T) {}\n\
+                      /*\nfunc TestGhost(t *testing.T) {}\n*/\n// func TestLine(t *testing.T) {}\n";
         assert_eq!(test_functions(source), ["TestA", "Test", "TestB_c"]);
     }
 
@@ -794,6 +1058,8 @@ mod tests {
             2
         ));
         assert!(!all_passed(&said(&["tests finished 0"]), 0));
+        let forged = said(&["test passed 0", "tests finished 0", "tests finished 1"]);
+        assert!(!all_passed(&forged, 1));
     }
 
     #[test]

@@ -542,3 +542,349 @@ fn a_go_candidate_cannot_end_filter_or_skip_its_test() {
         .collect();
     assert_eq!(passing_natively.len(), 3, "{passing_natively:?}");
 }
+
+/// Debian's testify 1.8.1 source (with what it imports), for the native
+/// reference of HumanEval-X's Go tests, read in GOPATH mode.
+fn testify_gopath() -> &'static str {
+    process::debian(
+        "/usr/share/gocode/src/github.com/stretchr/testify/assert/assertions.go",
+        &["golang-github-stretchr-testify-dev"],
+    );
+    "/usr/share/gocode"
+}
+
+/// `go test -timeout=10s main_test.go` natively with the real testify, as
+/// CodeGeeX's evaluator runs HumanEval-X's Go programs: whether it passed
+/// (exit status 0), and what it printed.
+fn native_testify(program: &str) -> (bool, String) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("main_test.go"), program).unwrap();
+    let mut command = go(&["test", "-timeout=10s", "main_test.go"]);
+    command
+        .env("GOPATH", testify_gopath())
+        .env("GO111MODULE", "off")
+        .env_remove("GOFLAGS");
+    let run = process::run(
+        command,
+        dir.path(),
+        "",
+        Duration::from_secs(120),
+        "the wheel's go",
+    );
+    (run.code == Some(0), run.stdout + &run.stderr)
+}
+
+/// HumanEval-X's Go file, from the shared data directory.
+const HUMANEVAL_X_GO: &str = "humaneval_go.jsonl.gz";
+
+/// HumanEval-X Go's `main_test.go`, as CodeGeeX's evaluator writes it
+/// (`evaluate_humaneval_x.py`): the test's head, an import of each of its
+/// helper packages the completion names and the head lacks, the prompt
+/// without its imports, the completion, the test.
+fn codegeex_program(problem: &Value, completion: &str) -> String {
+    let prompt = problem["prompt"]
+        .as_str()
+        .unwrap()
+        .replace(problem["import"].as_str().unwrap(), "");
+    let setup = problem["test_setup"].as_str().unwrap();
+    let others: Vec<String> = [
+        "math",
+        "strings",
+        "fmt",
+        "strconv",
+        "time",
+        "bytes",
+        "regexp",
+        "sort",
+        "math/rand",
+        "crypto/md5",
+    ]
+    .iter()
+    .filter(|p| !setup.contains(*p))
+    .filter(|p| completion.contains(&format!("{}.", p.rsplit('/').next().unwrap())))
+    .map(|p| format!("\"{p}\"\n"))
+    .collect();
+    let imports = if others.is_empty() {
+        String::new()
+    } else {
+        format!("import (\n{})\n", others.join("    "))
+    };
+    format!(
+        "{setup}\n{imports}{prompt}{completion}\n{}",
+        problem["test"].as_str().unwrap()
+    )
+}
+
+/// A wrong version of a solution: its first `+`, `<` or `==` turned into
+/// something else, or none.
+fn mutant(solution: &str) -> Option<String> {
+    [(" + ", " - "), (" < ", " > "), ("==", "!="), (" - ", " + ")]
+        .iter()
+        .find_map(|(from, to)| {
+            solution
+                .find(from)
+                .map(|at| format!("{}{to}{}", &solution[..at], &solution[at + from.len()..]))
+        })
+}
+
+/// The canonical solutions of HumanEval-X's Go problems, and a mutant of
+/// those with an even index, through `wasmeval eval --problems`, and
+/// through native `go test` with the real testify: the same verdict for
+/// each. (A sample; `scripts/agree` runs all 164.)
+#[test]
+fn humaneval_x_go_verdicts_agree_with_go_test_and_testify() {
+    let problems = common::data::lines(HUMANEVAL_X_GO);
+    assert_eq!(problems.len(), 164);
+    let mut samples: Vec<(String, String)> = Vec::new();
+    let mut canonical = 0;
+    for (index, problem) in problems.iter().enumerate() {
+        let id = problem["task_id"].as_str().unwrap().to_string();
+        if !common::data::sampled(&id, &[]) {
+            continue;
+        }
+        let solution = problem["canonical_solution"].as_str().unwrap();
+        samples.push((id.clone(), solution.to_string()));
+        canonical += 1;
+        if index % 2 == 0
+            && let Some(wrong) = mutant(solution)
+        {
+            samples.push((id, wrong));
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let samples_path = dir.path().join("samples.jsonl");
+    common::humaneval::write_samples(&samples_path, &samples);
+    let out = dir.path().join("results.jsonl");
+    common::prepared("go");
+    let output = common::cli(&[
+        "eval",
+        "--problems",
+        common::data::path(HUMANEVAL_X_GO).to_str().unwrap(),
+        samples_path.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert!(
+        matches!(output.status.code(), Some(0 | 1)),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let ours = common::humaneval::read_jsonl(&out);
+    assert_eq!(ours.len(), samples.len());
+    let by_id: std::collections::HashMap<&str, &Value> = problems
+        .iter()
+        .map(|p| (p["task_id"].as_str().unwrap(), p))
+        .collect();
+    let mut disagreements = Vec::new();
+    let (mut passed, mut failed) = (0, 0);
+    for ((id, completion), mine) in samples.iter().zip(&ours) {
+        let (native_passed, printed) =
+            native_testify(&codegeex_program(by_id[id.as_str()], completion));
+        let ours_passed = mine["passed"] == true;
+        if ours_passed {
+            passed += 1;
+        } else {
+            failed += 1;
+        }
+        if ours_passed != native_passed {
+            disagreements.push(format!(
+                "{id}: go test {native_passed} ({}), wasmeval {}",
+                printed.chars().take(300).collect::<String>(),
+                mine["result"]
+            ));
+        }
+    }
+    common::data::report(
+        "HumanEval-X Go (canonical and mutants)",
+        "go test + testify",
+        samples.len() - disagreements.len(),
+        samples.len(),
+    );
+    assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
+    let mutants = samples.len() - canonical;
+    assert!(passed >= canonical, "{passed} passed");
+    assert!(
+        mutants >= 5 && failed * 2 >= mutants,
+        "{failed} of {mutants} mutants failed"
+    );
+}
+
+/// wasmeval's testify stand-in passes and fails as the real testify does
+/// on comparisons that tell a faithful `Equal` from a naive one (types
+/// that differ, nil and empty, bytes, maps, pointers, NaN, functions).
+#[test]
+fn the_testify_stand_in_compares_as_the_real_one() {
+    let file = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/suite/go/testify_cases_test.go"
+    ))
+    .unwrap();
+    let failing = |printed: &str| -> Vec<String> {
+        let mut names: Vec<String> = printed
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("--- FAIL: "))
+            .map(|l| l.split(' ').next().unwrap().to_string())
+            .collect();
+        names.sort();
+        names
+    };
+    let (_, native) = native_testify(&file);
+    let expected = failing(&native);
+    assert!(expected.len() >= 10, "{native}");
+    common::prepared("go");
+    let got = common::score(common::lang_task(
+        wasmeval::language::Language::Go,
+        "testify",
+        "",
+        &[&file],
+        10.0,
+    ));
+    assert_eq!(failing(&got.stdout), expected, "{}", got.stdout);
+}
+
+/// `go test` has `vet` check a test package before its tests run: a
+/// finding (a printf directive in `Println`, a bad format verb) fails the
+/// build natively, and here (a `SyntaxError` to MultiPL-E).
+#[test]
+fn a_vet_finding_fails_the_build_as_in_go_test() {
+    let prompt = "package add_test\n\nimport (\n    \"testing\"\n    \"fmt\"\n)\n\nfunc add(a int, b int) int {\n";
+    let test =
+        "func TestAdd(t *testing.T) {\n  if add(1, 2) != 3 {\n    t.Fatal(\"1 + 2\")\n  }\n}\n";
+    let completions = [
+        (
+            "println directive",
+            "    fmt.Println(\"adding %d\", a)\n    return a + b\n}\n",
+            "SyntaxError",
+        ),
+        (
+            "bad verb",
+            "    _ = fmt.Sprintf(\"%d\", \"a\")\n    return a + b\n}\n",
+            "SyntaxError",
+        ),
+        (
+            "fine",
+            "    _ = fmt.Sprintf(\"%d\", a)\n    return a + b\n}\n",
+            "OK",
+        ),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("vet.jsonl");
+    let row = json!({
+        "name": "vet", "language": "go_test.go", "prompt": prompt, "tests": test,
+        "completions": completions.iter().map(|(_, c, _)| *c).collect::<Vec<_>>(),
+    });
+    std::fs::write(&file, format!("{row}\n")).unwrap();
+    common::prepared("go");
+    let mine = common::humaneval::eval_multiple(&file, "2");
+    let results = mine[0]["results"].as_array().unwrap();
+    for ((name, completion, expected), result) in completions.iter().zip(results) {
+        let (native, printed) = native_test(&format!("{prompt}{completion}\n{test}"));
+        assert_eq!(native, *expected, "{name}: natively {printed}");
+        assert_eq!(result["status"], *expected, "{name}: {result}");
+    }
+}
+
+/// An adversarial review's corpus (`tests/suite/go/attacks.jsonl`, written
+/// after reading the runtime: forged verdicts, host reach, exhaustion of
+/// the compiler and the program, determinism, honest programs), each line
+/// with what a sound sandbox gives: every claim holds, and nothing is
+/// wasmeval's own failure. Lines marked `slow` (compiles that run into
+/// their budget, a minute each) run in `scripts/agree`.
+#[test]
+fn the_adversarial_corpus_gets_what_a_sound_sandbox_gives() {
+    use wasmeval::task::Task;
+    let corpus: Vec<Value> = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/suite/go/attacks.jsonl"
+    ))
+    .unwrap()
+    .lines()
+    .map(|l| serde_json::from_str(l).unwrap())
+    .collect();
+    let rows: Vec<&Value> = corpus
+        .iter()
+        .filter(|r| common::data::full() || r["slow"] != true)
+        .collect();
+    let task = |row: &Value| -> Task {
+        let mut line = json!({
+            "id": row["name"], "language": "go", "code": row["code"],
+            "metadata": {"timeout_s": 2},
+        });
+        if row["via"] == "judged" {
+            line["targets"] = row["targets"].clone();
+        } else {
+            line["input_output"] = json!({
+                "inputs": [row["stdin"].as_str().unwrap_or_default()],
+                "outputs": [row["output"].as_str().unwrap_or_default()],
+            });
+        }
+        Task::from_json(&line.to_string()).unwrap()
+    };
+    common::prepared("go");
+    let first = common::score_all(rows.iter().map(|r| task(r)).collect());
+    let deterministic: Vec<&Value> = rows
+        .iter()
+        .copied()
+        .filter(|r| r["expect"]["deterministic"] == true)
+        .collect();
+    let again = common::score_all(deterministic.iter().map(|r| task(r)).collect());
+    let mut failures = Vec::new();
+    for (row, got) in rows.iter().zip(&first) {
+        let name = row["name"].as_str().unwrap();
+        let expect = &row["expect"];
+        let outcome = serde_json::to_value(got.outcome).unwrap();
+        let kind = serde_json::to_value(got.error_kind).unwrap();
+        let mut wrong = |what: String| failures.push(format!("{name}: {what}: {got:?}"));
+        if kind == "internal" {
+            wrong("wasmeval's own failure".into());
+        }
+        if let Some(want) = expect.get("outcome")
+            && *want != outcome
+        {
+            wrong(format!("outcome {outcome}, expected {want}"));
+        }
+        if let Some(want) = expect.get("outcome_in")
+            && !want.as_array().unwrap().contains(&outcome)
+        {
+            wrong(format!("outcome {outcome}, expected one of {want}"));
+        }
+        if let Some(want) = expect.get("passed")
+            && *want != got.passed
+        {
+            wrong(format!("passed {}, expected {want}", got.passed));
+        }
+        if let Some(want) = expect.get("error_kind")
+            && *want != kind
+        {
+            wrong(format!("error_kind {kind}, expected {want}"));
+        }
+        for key in ["error_kind_in", "error_kind_if_error"] {
+            if let Some(want) = expect.get(key)
+                && outcome == "error"
+                && !(want.as_array().is_some_and(|w| w.contains(&kind)) || *want == kind)
+            {
+                wrong(format!("error_kind {kind}, expected {want}"));
+            }
+        }
+        if let Some(text) = expect["stdout_has"].as_str()
+            && !got.stdout.contains(text)
+        {
+            wrong(format!("stdout lacks {text:?}"));
+        }
+        if let Some(text) = expect["stdout_lacks"].as_str()
+            && got.stdout.contains(text)
+        {
+            wrong(format!("stdout has {text:?}"));
+        }
+    }
+    for (row, second) in deterministic.iter().zip(&again) {
+        let name = row["name"].as_str().unwrap();
+        let first = &first[rows.iter().position(|r| r["name"] == row["name"]).unwrap()];
+        if (&first.stdout, first.fuel_used) != (&second.stdout, second.fuel_used) {
+            failures.push(format!("{name}: two runs differ: {first:?} and {second:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(rows.len() >= 40, "{} lines", rows.len());
+}
