@@ -43,7 +43,7 @@
 
 use super::builds::{self, Build, Builds, Built};
 use super::libcxx;
-use super::whole::{self, Step};
+use super::whole;
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::engine::ShaHasher;
 use crate::fuel::{self, FuelRate};
@@ -1074,11 +1074,7 @@ impl Runtime for Clang {
                         .step(program.compile_fuel, async |sandbox| {
                             let (observed, returned) =
                                 self.execute(sandbox, program, limits).await?;
-                            Ok(if judged {
-                                whole::judged(observed, returned)
-                            } else {
-                                Step::Ran(observed)
-                            })
+                            Ok(whole::ran(observed, judged.then_some(returned)))
                         })
                         .await?;
                     Ok((step, Some(built.uncounted_wall())))

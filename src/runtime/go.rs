@@ -52,7 +52,7 @@
 //! returns.
 
 use super::builds::{self, Build, Builds, Built};
-use super::whole::{self, Step};
+use super::whole;
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::{self, FuelRate};
 use crate::install::Cache;
@@ -940,11 +940,7 @@ impl Runtime for Go {
                         .step(program.compile_fuel, async |sandbox| {
                             let (observed, passed) =
                                 self.execute(sandbox, program, limits, tests).await?;
-                            Ok(if tests.is_some() {
-                                whole::judged(observed, passed)
-                            } else {
-                                Step::Ran(observed)
-                            })
+                            Ok(whole::ran(observed, tests.map(|_| passed)))
                         })
                         .await?;
                     Ok((step, Some(built.uncounted_wall())))

@@ -285,7 +285,7 @@ impl Lua {
         let (observed, returned) = self
             .execute(program.code, &[JUDGED], Some(test), program, limits)
             .await?;
-        Ok(whole::judged(observed, returned))
+        Ok(whole::ran(observed, Some(returned)))
     }
 
     /// Parse the candidate's code (in a fresh instance, running none of

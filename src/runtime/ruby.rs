@@ -448,7 +448,7 @@ impl Ruby {
         let script = format!("{WIRE}\n{EXITS}\n{}", seeded(CANDIDATE, &program.seed));
         let returned = evaluate(&mut session, &script).await?;
         if !returned || !session.is_live() {
-            return Ok(whole::judged(session.finish().0, false));
+            return Ok(whole::ran(session.finish().0, Some(false)));
         }
         let names = offered(session.data_mut().result.take().unwrap_or_default(), target);
         let fuel = session.fuel_left();
@@ -501,7 +501,7 @@ impl Ruby {
             }
             None => {}
         }
-        Ok(whole::judged(observed, stop.is_none()))
+        Ok(whole::ran(observed, Some(stop.is_none())))
     }
 
     /// Compile the candidate's code (in a fresh instance, running none of

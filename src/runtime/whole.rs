@@ -133,11 +133,12 @@ where
     Ok(Ran { observed, report })
 }
 
-/// What a judged program's run was: [`Step::Ended`] when it exited with
-/// status 0 although its test never said it finished (`returned`), else
+/// What a program's run was: for a judged program (`returned` is whether
+/// its test said it finished), [`Step::Ended`] when it exited with status
+/// 0 although its test never said so; else (and for a script, `None`)
 /// [`Step::Ran`].
-pub(super) fn judged(observed: Observed, returned: bool) -> Step {
-    if observed.exit == Exit::Exited(0) && !returned {
+pub(super) fn ran(observed: Observed, returned: Option<bool>) -> Step {
+    if observed.exit == Exit::Exited(0) && returned == Some(false) {
         Step::Ended(observed)
     } else {
         Step::Ran(observed)

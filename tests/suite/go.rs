@@ -639,7 +639,7 @@ fn humaneval_x_go_verdicts_agree_with_go_test_and_testify() {
     let mut canonical = 0;
     for (index, problem) in problems.iter().enumerate() {
         let id = problem["task_id"].as_str().unwrap().to_string();
-        if !common::data::sampled(&id, &[]) {
+        if !common::data::sampled(&id, NATIVELY_RANDOM) {
             continue;
         }
         let solution = problem["canonical_solution"].as_str().unwrap();
@@ -678,7 +678,14 @@ fn humaneval_x_go_verdicts_agree_with_go_test_and_testify() {
         .collect();
     let mut disagreements = Vec::new();
     let (mut passed, mut failed) = (0, 0);
+    let mut random = 0;
     for ((id, completion), mine) in samples.iter().zip(&ours) {
+        if NATIVELY_RANDOM.contains(&id.as_str()) {
+            // Natively it passes or fails by chance; here the map order is
+            // seeded: whichever verdict, the same every run.
+            random += 1;
+            continue;
+        }
         let (native_passed, printed) =
             native_testify(&codegeex_program(by_id[id.as_str()], completion));
         let ours_passed = mine["passed"] == true;
@@ -698,17 +705,22 @@ fn humaneval_x_go_verdicts_agree_with_go_test_and_testify() {
     common::data::report(
         "HumanEval-X Go (canonical and mutants)",
         "go test + testify",
-        samples.len() - disagreements.len(),
-        samples.len(),
+        samples.len() - random - disagreements.len(),
+        samples.len() - random,
     );
     assert!(disagreements.is_empty(), "\n{}", disagreements.join("\n"));
     let mutants = samples.len() - canonical;
-    assert!(passed >= canonical, "{passed} passed");
+    assert!(passed + random >= canonical, "{passed} passed");
     assert!(
         mutants >= 5 && failed * 2 >= mutants,
         "{failed} of {mutants} mutants failed"
     );
 }
+
+/// HumanEval-X Go problems whose canonical solution depends on the order of
+/// a map's iteration, which Go randomizes: natively they pass or fail by
+/// chance (Go/95's `CheckDictCase` stops after a map's second key).
+const NATIVELY_RANDOM: &[&str] = &["Go/95"];
 
 /// wasmeval's testify stand-in passes and fails as the real testify does
 /// on comparisons that tell a faithful `Equal` from a naive one (types
