@@ -972,12 +972,7 @@ fn failure(status: i32, observed: &Observed) -> String {
             .trim_end_matches(": ")
             .to_string();
     }
-    let printed = if observed.stderr.is_empty() {
-        &observed.stdout
-    } else {
-        &observed.stderr
-    };
-    whole::with_tail(format!("the program exited with status {status}"), printed)
+    whole::exited(status, observed)
 }
 
 #[cfg(test)]

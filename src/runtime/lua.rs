@@ -352,12 +352,7 @@ fn failure(status: i32, observed: &Observed) -> String {
     if let Some(line) = stdout.lines().find(|l| l.contains("expected:")) {
         return format!("the program exited with status {status}: {}", line.trim());
     }
-    let printed = if observed.stderr.is_empty() {
-        &observed.stdout
-    } else {
-        &observed.stderr
-    };
-    whole::with_tail(format!("the program exited with status {status}"), printed)
+    whole::exited(status, observed)
 }
 
 #[cfg(test)]

@@ -272,20 +272,11 @@ impl Runtime for Perl {
                     let observed = self.execute(program, limits).await?;
                     Ok((step(observed), None))
                 },
-                failure,
+                // Its exit status and Perl's last message (`Died at main.pl
+                // line 3.`).
+                whole::exited,
             )
             .await
         })
     }
-}
-
-/// Why a program failed: Perl's last message (`Died at main.pl line 3.`),
-/// else its exit status and the end of what it printed.
-fn failure(status: i32, observed: &Observed) -> String {
-    let printed = if observed.stderr.is_empty() {
-        &observed.stdout
-    } else {
-        &observed.stderr
-    };
-    whole::with_tail(format!("the program exited with status {status}"), printed)
 }

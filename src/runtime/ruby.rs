@@ -721,10 +721,5 @@ fn failure(status: i32, observed: &Observed) -> String {
             what.join(" | ")
         );
     }
-    let printed = if observed.stderr.is_empty() {
-        &observed.stdout
-    } else {
-        &observed.stderr
-    };
-    whole::with_tail(format!("the program exited with status {status}"), printed)
+    whole::exited(status, observed)
 }

@@ -190,6 +190,18 @@ pub(super) fn not_run(wall: Duration) -> Observed {
     }
 }
 
+/// "the program exited with status N", and the last lines of what it
+/// printed on stderr (on stdout when stderr is empty): how an interpreted
+/// or compiled program's failure is told when nothing more telling is.
+pub(super) fn exited(status: i32, observed: &Observed) -> String {
+    let printed = if observed.stderr.is_empty() {
+        &observed.stdout
+    } else {
+        &observed.stderr
+    };
+    with_tail(format!("the program exited with status {status}"), printed)
+}
+
 /// `what` ended the program (its exit status), and the last lines of
 /// `printed`, if any: "the program exited with status 1: a | b | c".
 pub(super) fn with_tail(what: String, printed: &[u8]) -> String {
