@@ -662,13 +662,11 @@ pub fn run_seed(seed: u64, runtime: &str, id: Option<&str>, sample: u64) -> [u8;
 /// task's mistake, `invalid_task`, never wasmeval's failure), if it does.
 fn unsupported(task: &Task) -> Option<String> {
     match (&task.checks, task.language) {
-        (crate::task::Checks::Assertions(_) | crate::task::Checks::TestFile(_), Language::Perl) => {
-            Some(
-                "perl runs programs (stdin and stdout, input/output cases, /run_code): assertion \
-                 targets and unit-test files are not supported yet"
-                    .into(),
-            )
-        }
+        (crate::task::Checks::TestFile(_), Language::Perl) => Some(
+            "perl runs programs and assertion targets (MultiPL-E's Perl tests): a separate \
+             unit-test file is not supported yet"
+                .into(),
+        ),
         (crate::task::Checks::TestFile(_), Language::Go) => Some(
             "go runs programs and test files with their candidate inside (MultiPL-E, \
              HumanEval-X, /run_code's go_test): a separate unit-test file is not supported yet"

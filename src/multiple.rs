@@ -65,6 +65,20 @@ pub fn status(envelope: &Envelope) -> &'static str {
             _ => "SyntaxError",
         };
     }
+    if envelope.language == "perl" {
+        // Its Perl evaluator (`eval_pl.py`): exit status 0 with no `ERROR`
+        // on stdout or stderr is OK, anything else an Exception.
+        let printed_error = |text: &str| text.contains("ERROR");
+        return match envelope.outcome {
+            Outcome::Pass if printed_error(&envelope.stdout) || printed_error(&envelope.stderr) => {
+                "Exception"
+            }
+            Outcome::Pass => "OK",
+            Outcome::Timeout => "Timeout",
+            Outcome::Error if envelope.error_kind == Some(ErrorKind::WallBackstop) => "Timeout",
+            _ => "Exception",
+        };
+    }
     if envelope.language == "go" {
         // Its Go evaluator (`eval_go.py`): `[build failed]` or `[setup
         // failed]` is a SyntaxError, any other failure an Exception.

@@ -26,10 +26,11 @@
 //! No code objects, no references (format 2 writes none), no slices; at
 //! most [`MAX_DEPTH`] levels of containers and [`MAX_MESSAGE_BYTES`] bytes.
 //!
-//! JavaScript's wire is JSON with tags: [`javascript`]; Ruby's, lengths and
-//! bytes: [`ruby`].
+//! JavaScript's wire is JSON with tags: [`javascript`]; Ruby's and Perl's,
+//! lengths and bytes: [`ruby`], [`perl`].
 
 pub mod javascript;
+pub mod perl;
 pub mod ruby;
 
 /// Longest message, in bytes.

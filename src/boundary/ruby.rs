@@ -43,8 +43,8 @@ use super::Reader;
 
 impl Reader<'_> {
     /// Digits up to `;` (an optional `-` first when `signed`), without
-    /// leading zeros: their count.
-    fn number(&mut self, signed: bool) -> Result<usize, String> {
+    /// leading zeros: their count (Perl's wire writes numbers alike).
+    pub(super) fn number(&mut self, signed: bool) -> Result<usize, String> {
         let rest = &self.bytes[self.at..];
         let end = rest
             .iter()

@@ -50,9 +50,11 @@ use super::whole::{self, Step};
 use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::FuelRate;
 use crate::language::Language;
-use crate::sandbox::core::{self, CoreSandbox, CoreSession, Guest};
+use crate::sandbox::core::{
+    self, CoreSandbox, CoreSession, Guest, guest_stop, read_guest, write_guest,
+};
 use crate::sandbox::pair::{self, Stop};
-use crate::sandbox::{Capture, Exit, GuestStop, Io, Limits, Observed};
+use crate::sandbox::{Capture, Exit, Io, Limits, Observed};
 use crate::scratch::Scratch;
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
@@ -281,48 +283,6 @@ fn link_bridge(
     )?;
     linker.define_unknown_imports_as_traps(module)?;
     Ok(())
-}
-
-/// An error that stops the guest for its own doing.
-fn guest_stop(what: &'static str) -> wasmtime::Error {
-    wasmtime::Error::new(GuestStop(what))
-}
-
-/// `len` bytes of the calling guest's memory at `at` (at most a message's
-/// worth).
-fn read_guest(
-    caller: &mut wasmtime::Caller<'_, Guest>,
-    at: i32,
-    len: i32,
-) -> wasmtime::Result<Vec<u8>> {
-    let (at, len) = (at as u32 as usize, len as u32 as usize);
-    if len > crate::boundary::MAX_MESSAGE_BYTES {
-        return Err(guest_stop("a message to the host over its size cap"));
-    }
-    let memory = caller
-        .get_export("memory")
-        .and_then(|e| e.into_memory())
-        .ok_or_else(|| guest_stop("the runtime has no memory"))?;
-    memory
-        .data(&caller)
-        .get(at..at.saturating_add(len))
-        .map(<[u8]>::to_vec)
-        .ok_or_else(|| guest_stop("a string outside the guest's memory"))
-}
-
-/// Write `bytes` into the calling guest's memory at `at`.
-fn write_guest(
-    caller: &mut wasmtime::Caller<'_, Guest>,
-    at: i32,
-    bytes: &[u8],
-) -> wasmtime::Result<()> {
-    let memory = caller
-        .get_export("memory")
-        .and_then(|e| e.into_memory())
-        .ok_or_else(|| guest_stop("the runtime has no memory"))?;
-    memory
-        .write(&mut *caller, at as u32 as usize, bytes)
-        .map_err(|_| guest_stop("a result address outside the guest's memory"))
 }
 
 /// What every instance sees, the snapshot's included: the program's

@@ -457,6 +457,49 @@ fn iovec(memory: &[u8], iovs: i32, i: usize) -> Option<(usize, usize)> {
     Some((word(at)?, word(at.checked_add(4)?)?))
 }
 
+/// An error that stops the guest for its own doing.
+pub(crate) fn guest_stop(what: &'static str) -> wasmtime::Error {
+    wasmtime::Error::new(super::GuestStop(what))
+}
+
+/// `len` bytes of the calling guest's memory at `at` (at most a message's
+/// worth): for a reactor's own host imports (Ruby's bridge, Perl's host
+/// functions).
+pub(crate) fn read_guest(
+    caller: &mut wasmtime::Caller<'_, Guest>,
+    at: i32,
+    len: i32,
+) -> wasmtime::Result<Vec<u8>> {
+    let (at, len) = (at as u32 as usize, len as u32 as usize);
+    if len > crate::boundary::MAX_MESSAGE_BYTES {
+        return Err(guest_stop("a message to the host over its size cap"));
+    }
+    let memory = caller
+        .get_export("memory")
+        .and_then(|e| e.into_memory())
+        .ok_or_else(|| guest_stop("the runtime has no memory"))?;
+    memory
+        .data(&caller)
+        .get(at..at.saturating_add(len))
+        .map(<[u8]>::to_vec)
+        .ok_or_else(|| guest_stop("a string outside the guest's memory"))
+}
+
+/// Write `bytes` into the calling guest's memory at `at`.
+pub(crate) fn write_guest(
+    caller: &mut wasmtime::Caller<'_, Guest>,
+    at: i32,
+    bytes: &[u8],
+) -> wasmtime::Result<()> {
+    let memory = caller
+        .get_export("memory")
+        .and_then(|e| e.into_memory())
+        .ok_or_else(|| guest_stop("the runtime has no memory"))?;
+    memory
+        .write(&mut *caller, at as u32 as usize, bytes)
+        .map_err(|_| guest_stop("a result address outside the guest's memory"))
+}
+
 /// One reactor instance and everything it has done so far.
 pub struct CoreSession {
     store: Store<Guest>,

@@ -206,77 +206,297 @@ print eval { require Socket; 1 } ? "socket module\n" : "no socket module\n";"#,
 /// not carry: (problem, completion, what Perl says).
 const LIMITS: &[(&str, &str, &str)] = &[("HumanEval_92_any_int", "right", "Can't locate B.pm")];
 
-/// MultiPL-E's Perl problems as its evaluator runs them (`perl FILE`: a
-/// pass is exit status 0 with no `ERROR` on stdout or stderr), each with a
-/// right and a wrong completion written here: every verdict here equals
-/// native perl's with the real Test::Deep. (A sample; `scripts/agree`
+/// MultiPL-E's status for a Perl program natively (`eval_pl.py`: exit
+/// status 0 with no `ERROR` on stdout or stderr is OK, anything else an
+/// Exception), and what it printed on stderr.
+fn native_status(program: &str) -> (&'static str, String) {
+    let native = native(program, "");
+    let ok = native.code == Some(0)
+        && !native.stdout.contains("ERROR")
+        && !native.stderr.contains("ERROR");
+    (if ok { "OK" } else { "Exception" }, native.stderr)
+}
+
+/// MultiPL-E's Perl problems as its evaluator judges them, each with a
+/// right and a wrong completion written here, through `wasmeval eval
+/// --format multiple`: the candidate's code in an instance of its own, the
+/// test in a second, pristine one. Every status equals native perl's with
+/// the real Test::Deep on the program MultiPL-E writes (prompt, completion
+/// and test in one file), and equals the verdict recorded in the
+/// completions file. (A sample; `WASMEVAL_TEST_FULL=1` or `scripts/agree`
 /// runs all 161 problems.)
 #[test]
-fn multiple_pl_programs_agree_with_native_perl_and_test_deep() {
-    let problems: std::collections::HashMap<String, serde_json::Value> =
-        std::fs::read_to_string(common::data::path("multipl-e-humaneval-pl.jsonl"))
-            .unwrap()
-            .lines()
-            .map(|line| {
-                let row: serde_json::Value = serde_json::from_str(line).unwrap();
-                (row["name"].as_str().unwrap().to_string(), row)
-            })
-            .collect();
-    let completions = std::fs::read_to_string(concat!(
+fn multiple_pl_statuses_agree_with_native_perl_and_test_deep() {
+    let completions: Vec<serde_json::Value> = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/suite/perl/multipl-e-completions.jsonl"
     ))
-    .unwrap();
-    let mut checked = 0;
-    let mut wrong = Vec::new();
-    for line in completions.lines() {
-        let row: serde_json::Value = serde_json::from_str(line).unwrap();
-        let name = row["name"].as_str().unwrap();
-        if !common::data::sampled(name, &["HumanEval_161_solve", "HumanEval_92_any_int"]) {
+    .unwrap()
+    .lines()
+    .map(|l| serde_json::from_str(l).unwrap())
+    .collect();
+    let always = [
+        "HumanEval_161_solve",
+        "HumanEval_92_any_int",
+        "HumanEval_2_truncate_number",
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pl.jsonl");
+    let mut lines = String::new();
+    for problem in common::data::lines("multipl-e-humaneval-pl.jsonl") {
+        let name = problem["name"].as_str().unwrap();
+        if !common::data::sampled(name, &always) {
             continue;
         }
-        let problem = &problems[name];
-        for kind in ["right", "wrong"] {
-            let program = format!(
-                "{}{}\n{}",
-                problem["prompt"].as_str().unwrap(),
-                row[kind].as_str().unwrap(),
-                problem["tests"].as_str().unwrap()
+        let row = completions.iter().find(|c| c["name"] == name).unwrap();
+        let mut problem = problem.clone();
+        problem["completions"] = serde_json::json!([row["right"], row["wrong"]]);
+        lines.push_str(&format!("{problem}\n"));
+    }
+    std::fs::write(&file, lines).unwrap();
+    common::prepared("perl");
+    let guide =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md")).unwrap();
+    let mut programs = 0;
+    let mut disagreements = Vec::new();
+    let mut statuses = std::collections::BTreeSet::new();
+    for mine in common::humaneval::eval_multiple(&file, "10") {
+        let name = mine["name"].as_str().unwrap();
+        let row = completions.iter().find(|c| c["name"] == name).unwrap();
+        for (result, kind) in mine["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(["right", "wrong"])
+        {
+            let program = result["program"].as_str().unwrap();
+            let status = result["status"].as_str().unwrap();
+            let (theirs, stderr) = native_status(program);
+            let recorded = row[format!("native_{kind}")].as_i64().unwrap();
+            assert_eq!(
+                theirs == "OK",
+                recorded == 0,
+                "{name} ({kind}): native perl says {theirs}, the file records exit {recorded}"
             );
-            let native = native(&program, "");
-            let native_ok = native.code == Some(0)
-                && !native.stdout.contains("ERROR")
-                && !native.stderr.contains("ERROR");
-            let got = here(&program, "", 10.0);
             if let Some((.., why)) = LIMITS.iter().find(|(n, k, _)| *n == name && *k == kind) {
                 // A core module zeroperl does not carry: named in the docs.
-                assert!(native_ok, "{name} ({kind}) passes natively");
-                assert!(got.stderr.contains(why), "{name} ({kind}): {got:?}");
-                let guide =
-                    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md"))
-                        .unwrap();
+                assert_eq!(theirs, "OK", "{name} ({kind}) passes natively");
+                assert!(
+                    result["stderr"].as_str().unwrap().contains(why),
+                    "{name} ({kind}): {result}"
+                );
                 assert!(guide.contains(why), "docs/guide.md names the limit {why:?}");
                 continue;
             }
-            let ok = got.status == RunStatus::Finished
-                && got.exit_code == Some(0)
-                && !got.stdout.contains("ERROR")
-                && !got.stderr.contains("ERROR");
-            checked += 1;
-            if ok != native_ok {
-                wrong.push(format!(
-                    "{name} ({kind}): native {native_ok} ({:?}), here {ok} ({got:?})",
-                    native.code
+            programs += 1;
+            statuses.insert(status.to_string());
+            if status != theirs {
+                disagreements.push(format!(
+                    "{name} ({kind}): perl {theirs} ({}), wasmeval {status}: {:?}",
+                    stderr.chars().take(300).collect::<String>(),
+                    result["envelope"]["detail"]
                 ));
             }
         }
     }
-    assert!(
-        wrong.is_empty(),
-        "verdicts that differ:\n{}",
-        wrong.join("\n")
+    common::data::report(
+        "MultiPL-E Perl (HumanEval)",
+        "perl + Test::Deep",
+        programs - disagreements.len(),
+        programs,
     );
-    assert!(checked >= 30, "{checked} programs");
+    assert!(
+        disagreements.is_empty(),
+        "{} of {programs} programs disagree:\n{}",
+        disagreements.len(),
+        disagreements.join("\n")
+    );
+    assert!(programs >= 30, "{programs} programs");
+    for status in ["OK", "Exception"] {
+        assert!(statuses.contains(status), "no {status} among {statuses:?}");
+    }
+}
+
+/// A MultiPL-E-style Perl problem (`add`) for the tests below: its prompt
+/// and its test, which exits 1 at the first wrong answer.
+const ADD_PROMPT: &str = "# Add two numbers\nsub add {\n    my($x, $y) = @_;\n";
+const ADD_TEST: &str = "use Test::Deep;\n\nsub testhumaneval {\n    my $candidate = \\&add;\n        \
+                        if(eq_deeply($candidate->(2, 3),5)) {\n        print \"ok!\" }else{\n        \
+                        exit 1;\n        }\n        if(eq_deeply($candidate->(-1, 1),0)) {\n        \
+                        print \"ok!\" }else{\n        exit 1;\n        }\n}\n\ntesthumaneval();\n";
+
+/// `code` (the prompt and a completion) judged by `test` here, as a Perl
+/// task with one target.
+fn judged(code: &str, test: &str) -> wasmeval::outcome::Envelope {
+    common::prepared("perl");
+    common::score(common::lang_task(
+        wasmeval::language::Language::Perl,
+        "judged",
+        code,
+        &[test],
+        10.0,
+    ))
+}
+
+/// What a candidate sharing the test's process does to end or rewrite the
+/// test (each passes natively with a wrong `add`) passes nothing here: its
+/// code runs in an instance of its own, which only answers calls.
+#[test]
+fn a_perl_candidate_cannot_end_or_rewrite_its_test() {
+    let wrong = "    return 0;\n}\n";
+    let attempts: &[(&str, &str)] = &[
+        ("exit at load", "exit 0;\n"),
+        ("exit in the call", "sub helper { 1 }\n"),
+        (
+            "eq_deeply replaced at run time",
+            "*main::eq_deeply = sub { 1 };\n",
+        ),
+        (
+            "exit overridden at compile time",
+            "BEGIN { *CORE::GLOBAL::exit = sub { CORE::exit(0) } }\n",
+        ),
+        ("END block clearing the status", "END { $? = 0 }\n"),
+        (
+            "Test::Deep replaced in %INC",
+            "BEGIN { $INC{'Test/Deep.pm'} = 1; package Test::Deep; sub import { no strict 'refs'; \
+             *{caller() . '::eq_deeply'} = sub { 1 } } }\n",
+        ),
+    ];
+    for (what, extra) in attempts {
+        let body = if *what == "exit in the call" {
+            "    exit 0;\n}\n"
+        } else {
+            wrong
+        };
+        let code = format!("{ADD_PROMPT}{body}{extra}");
+        let natively = native(&format!("{code}\n{ADD_TEST}"), "");
+        assert_eq!(
+            natively.code,
+            Some(0),
+            "{what} passes natively: {natively:?}"
+        );
+        let envelope = judged(&code, ADD_TEST);
+        assert_ne!(
+            envelope.outcome,
+            wasmeval::outcome::Outcome::Pass,
+            "{what}: {envelope:?}"
+        );
+        assert_ne!(
+            envelope.error_kind,
+            Some(wasmeval::outcome::ErrorKind::Internal),
+            "{what}: {envelope:?}"
+        );
+    }
+    // The right completion passes, and a wrong one fails as a test's exit.
+    let right = judged(&format!("{ADD_PROMPT}    return $x + $y;\n}}\n"), ADD_TEST);
+    assert_eq!(right.outcome, wasmeval::outcome::Outcome::Pass, "{right:?}");
+    assert_eq!(right.stdout, "ok!ok!");
+    let failed = judged(&format!("{ADD_PROMPT}{wrong}"), ADD_TEST);
+    assert_eq!(
+        failed.outcome,
+        wasmeval::outcome::Outcome::AssertionFail,
+        "{failed:?}"
+    );
+}
+
+/// Data crosses between the candidate's instance and the test's as it
+/// would in one process: a test that prints what the candidate's subs give
+/// (numbers, strings, characters, undef, booleans, nested arrays and
+/// hashes, list and scalar context, a death's message, what a call left
+/// in its arguments) prints here what native perl prints with the two in
+/// one file.
+#[test]
+fn data_crosses_between_candidate_and_test_as_in_one_process() {
+    let code = r#"use utf8;
+sub numbers { return (3, 0.1 + 0.2, -7, 2 ** 40, 1e21, 0.5, "12", "1e3", 10 / 4) }
+sub strings { return ("", "0", "héllo", "日本", "a\x00b", "\xff\xfe") }
+sub nothing { return }
+sub undefined { return undef }
+sub truths { return (!!1, !!0, 1 == 1, 1 == 2) }
+sub nested { return { list => [1, [2, [3, { deep => undef }]]], name => "x", "ключ" => [] } }
+sub context { return wantarray ? "list" : defined(wantarray) ? "scalar" : "void" }
+sub pair { return (4, 5) }
+sub dies { die "candidate died
+" }
+sub dies_here { die "no newline" }
+sub grows { my ($list, $hash) = @_; push @$list, 99; $hash->{added} = 1; $_[2] = "changed"; return scalar @$list }
+sub same { return $_[0] }
+sub sorted { return [sort { $a <=> $b } @{$_[0]}] }
+sub object { return bless {}, "Thing" }
+"#;
+    let test = r#"use utf8;
+binmode STDOUT, ":utf8";
+sub show {
+    my ($v) = @_;
+    return "undef" unless defined $v;
+    if (ref $v eq "ARRAY") { return "[" . join(",", map { show($_) } @$v) . "]" }
+    if (ref $v eq "HASH") { return "{" . join(",", map { "$_=" . show($v->{$_}) } sort keys %$v) . "}" }
+    return "'$v'";
+}
+my @n = numbers();
+print "numbers: ", join(" ", map { show($_) } @n), "
+";
+print "sums: ", $n[1] == 0.3 ? "equal" : "unequal", " ", $n[3] + 1, " ", $n[4] * 2, " ", $n[8] * 2, "
+";
+print "stringy: ", ($n[6] eq "12" ? "eq" : "ne"), " ", $n[7] + 0, "
+";
+print "strings: ", join(" ", map { show($_) . length($_) } strings()), "
+";
+my @none = nothing();
+print "nothing: ", scalar(@none), " ", show(scalar nothing()), " ", show(undefined()), "
+";
+print "truths: ", join(" ", map { show($_) } truths()), "
+";
+print "nested: ", show(nested()), "
+";
+my @l = context(); my $s = context(); context();
+print "context: $l[0] $s
+";
+my $last = pair(); my @both = pair();
+print "pair: $last @both
+";
+eval { dies() }; print "died: $@";
+eval { dies_here() }; print "died: ", ($@ =~ /^no newline at main\.pl line \d+\.$/ ? "located" : $@), "
+";
+my @list = (1, 2); my %hash = (a => 1); my $word = "before";
+my $count = grows(\@list, \%hash, $word);
+print "grows: $count @list ", join(",", map { "$_=$hash{$_}" } sort keys %hash), " $word
+";
+print "sorted: ", show(sorted([3, 1, 2])), "
+";
+print "exists: ", (defined &numbers ? "yes" : "no"), "
+";
+"#;
+    let natively = native(
+        &format!(
+            "{code}
+{test}"
+        ),
+        "",
+    );
+    assert_eq!(natively.code, Some(0), "{natively:?}");
+    let envelope = judged(code, test);
+    assert_eq!(
+        envelope.outcome,
+        wasmeval::outcome::Outcome::Pass,
+        "{envelope:?}"
+    );
+    assert_eq!(envelope.stdout, natively.stdout);
+    assert!(natively.stdout.contains("unequal"), "{}", natively.stdout);
+    // What cannot cross fails the call as a death in the test's instance,
+    // with a message that says why.
+    let envelope = judged(code, "my $thing = object();\n");
+    assert_eq!(
+        envelope.outcome,
+        wasmeval::outcome::Outcome::AssertionFail,
+        "{envelope:?}"
+    );
+    assert!(
+        envelope
+            .stderr
+            .contains("an object of class Thing cannot cross"),
+        "{envelope:?}"
+    );
 }
 
 /// wasmeval's Test::Deep gives the real one's answers on comparisons that
@@ -471,16 +691,18 @@ fn the_adversarial_corpus_gets_what_a_sound_sandbox_gives() {
     assert_eq!(count, 77);
 }
 
-/// A Perl task with assertion targets asks for what the runtime does not
+/// A Perl task with a unit-test file asks for what the runtime does not
 /// do yet: the task's mistake, said as such, never wasmeval's failure.
 #[test]
-fn perl_targets_are_an_invalid_task_not_an_internal_failure() {
-    let task = common::lang_task(
+fn perl_test_files_are_an_invalid_task_not_an_internal_failure() {
+    let task = wasmeval::task::Task::new(
         wasmeval::language::Language::Perl,
-        "targets",
-        "sub f { 1 }",
-        &["exit(f() == 1 ? 0 : 1);"],
-        3.0,
+        wasmeval::task::Source::Code("sub f { 1 }".into()),
+        wasmeval::task::Checks::TestFile(wasmeval::task::TestFile {
+            source: "exit(f() == 1 ? 0 : 1);".into(),
+            filename: "test.pl".into(),
+            module: "solution".into(),
+        }),
     );
     let envelope = &common::score_all(vec![task])[0];
     assert_eq!(

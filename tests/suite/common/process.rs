@@ -8,6 +8,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// How a child process ended.
+#[derive(Debug)]
 pub struct Finished {
     pub stdout: String,
     pub stderr: String,

@@ -1,0 +1,70 @@
+# The candidate's instance of a judged Perl run (see src/runtime/perl.rs):
+# run `main.pl` (the candidate's code alone) as `perl main.pl` would, say to
+# the host which subs it defined in package main, and leave
+# `$wasmeval::serve` to answer the test's calls (with what a call left in
+# its arguments, see wire.pl, which comes first). What the candidate does
+# here is its own business: nothing it can do reaches the test's instance
+# but the bytes it answers, which the host checks and the test's instance
+# reads as plain data.
+my $say = \&wasmeval::say;
+my $hear = \&wasmeval::hear;
+my $out = select(STDERR);
+$| = 1;
+select($out);
+$| = 1;
+$0 = "main.pl";
+my $defined = sub {
+    no strict 'refs';
+    my %subs;
+    for my $name (keys %main::) {
+        next unless $name =~ /\A[A-Za-z_][A-Za-z0-9_]*\z/;
+        $subs{$name} = 1 if defined &{"main::$name"};
+    }
+    return \%subs;
+};
+my $before = $defined->();
+{
+    open(my $source, "<:raw", "main.pl") or die "wasmeval: main.pl: $!\n";
+    local $/;
+    $wasmeval::code = <$source>;
+}
+wasmeval::load();
+if (ref $@ || $@ ne "") {
+    my $error = $@;
+    print STDERR $error;
+    CORE::exit(255);
+}
+my $after = $defined->();
+my @names = sort grep { !$before->{$_} } keys %$after;
+$wasmeval::serve = sub {
+    my $answer = eval {
+        my ($kind, $name, $context, $args) = $wire_decode->($hear->());
+        die "wasmeval's wire: not a call\n" unless $kind eq "c";
+        my $sent = $wire_encode->($args, 0);
+        my $sub = do { no strict 'refs'; \&{"main::$name"} };
+        my @results;
+        if ($context eq "l") {
+            @results = $sub->(@$args);
+        } elsif ($context eq "s") {
+            @results = (scalar $sub->(@$args));
+        } else {
+            $sub->(@$args);
+        }
+        # What the call left in its arguments, if it changed them (what can
+        # no longer cross is not said).
+        my $left = eval {
+            my $now = $wire_encode->($args, 0);
+            $now eq $sent ? "n" : $now;
+        };
+        "o" . $wire_encode->(\@results, 0) . (defined $left ? $left : "n");
+    };
+    unless (defined $answer) {
+        my $error = $@;
+        $answer = eval { "e" . $wire_encode->("$error", 0) };
+        $answer = "e" . $wire_encode->("the candidate died with a message that could not be read\n", 0)
+          unless defined $answer;
+    }
+    $say->($answer);
+    return;
+};
+$say->(join(" ", @names));

@@ -1,0 +1,55 @@
+# The test's instance of a judged Perl run (see src/runtime/perl.rs): each
+# sub the candidate defined (NAMES, which the host checked) becomes a sub
+# of package main that calls it in the candidate's instance, then the test
+# (`main.pl` here is the test alone) runs as `perl main.pl` would. A sub the
+# test defines itself replaces the candidate's, as it would in one file.
+# Arguments and results cross as plain data (wire.pl comes first), in the
+# context the test called in, and what the call left in its arguments comes
+# back into the test's; a death of the candidate's is a death here with its
+# message. Output is flushed as it is printed, so that the candidate's and
+# the test's come out in the order one process would print them.
+my $say = \&wasmeval::say;
+my $out = select(STDERR);
+$| = 1;
+select($out);
+$| = 1;
+$0 = "main.pl";
+for my $name (split / /, "NAMES") {
+    no strict 'refs';
+    *{"main::$name"} = sub {
+        my $context = wantarray ? "l" : defined(wantarray) ? "s" : "v";
+        my $request = "c" . $wire_encode->($name, 0) . $context . $wire_encode->([@_], 0);
+        my ($kind, $results, $left) = $wire_decode->($say->($request));
+        die $results if $kind eq "e";
+        die "wasmeval's wire: an answer of kind $kind\n" unless $kind eq "o";
+        if (ref $left eq "ARRAY" && @$left == @_) {
+            for my $i (0 .. $#_) {
+                my $now = $left->[$i];
+                next if $wire_encode->($now, 0) eq $wire_encode->($_[$i], 0);
+                my $arg = $_[$i];
+                if (ref $arg eq "ARRAY" && ref $now eq "ARRAY") {
+                    eval { @$arg = @$now };
+                } elsif (ref $arg eq "HASH" && ref $now eq "HASH") {
+                    eval { %$arg = %$now };
+                } else {
+                    eval { $_[$i] = $now };
+                }
+            }
+        }
+        return @$results if $context eq "l";
+        return $results->[0];
+    };
+}
+{
+    open(my $source, "<:raw", "main.pl") or die "wasmeval: main.pl: $!\n";
+    local $/;
+    $wasmeval::code = <$source>;
+}
+wasmeval::load();
+my ($error, $errno, $status) = ($@, $! + 0, $? >> 8);
+if (ref $error || $error ne "") {
+    print STDERR $error;
+    CORE::exit(255) if !ref $error && $error =~ /compilation (?:errors|aborted)/;
+    CORE::exit($errno || $status || 255);
+}
+CORE::exit(0);
