@@ -14,6 +14,45 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use wasmtime::{Engine, Linker, Module};
 
+/// Fuel one compile may burn, all its jobs together (compile, vet, link):
+/// about 80-100 s of the in-wasm compilers, some 25 times what a contest
+/// program with `<bits/stdc++.h>` takes in clang, a hundred times a Go
+/// program's.
+pub const COMPILE_FUEL: u64 = 400_000_000_000;
+/// Linear memory a compiler may use.
+pub const COMPILE_MEMORY_BYTES: usize = 2 << 30;
+
+/// How one of a compiler's jobs ended, for a build: `None` when it
+/// succeeded; else the budget it ran out of ([`Build::Stopped`]: its fuel,
+/// or its memory, which `out_of_memory` says the job's own words showed),
+/// or its failure with the first of what it `printed` ([`Build::Failed`]).
+pub(super) fn compiler_ended(
+    observed: &crate::sandbox::Observed,
+    printed: &str,
+    out_of_memory: bool,
+) -> Option<Build> {
+    use crate::sandbox::Exit;
+    Some(match &observed.exit {
+        Exit::Exited(0) => return None,
+        Exit::OutOfFuel | Exit::WallBackstop => Build::Stopped(format!(
+            "the compiler used up its budget of {COMPILE_FUEL} fuel (about {:.0} s of compiling) \
+             on the program",
+            fuel::NATIVE.seconds(COMPILE_FUEL)
+        )),
+        _ if observed.memory_refused || out_of_memory => Build::Stopped(format!(
+            "the compiler exceeded its memory cap of {} MiB on the program",
+            COMPILE_MEMORY_BYTES >> 20
+        )),
+        Exit::Exited(_) | Exit::OutputOverflow | Exit::ImportOverflow => {
+            Build::Failed(super::clang::diagnostics(printed))
+        }
+        other => Build::Failed(format!(
+            "the compiler crashed on the program ({other:?}): {}",
+            super::clang::diagnostics(printed)
+        )),
+    })
+}
+
 /// What compiling one source gave.
 pub(super) enum Build {
     /// The program, ready to instantiate.

@@ -84,10 +84,7 @@ const HEADERS: &[(&str, &str)] = &[
     ),
 ];
 
-/// Fuel one compile may burn, all its jobs together: about 100 s of the
-/// in-wasm clang, some 25 times what a contest program with
-/// `<bits/stdc++.h>` takes.
-pub const COMPILE_FUEL: u64 = 400_000_000_000;
+pub use super::builds::{COMPILE_FUEL, COMPILE_MEMORY_BYTES};
 
 /// The compile budget of a compile timeout in seconds: native-equivalent
 /// seconds at [`fuel::NATIVE`]'s rate (a contest program with
@@ -96,8 +93,6 @@ pub const COMPILE_FUEL: u64 = 400_000_000_000;
 pub fn compile_fuel(seconds: f64) -> u64 {
     ((seconds.max(0.0) * fuel::NATIVE.per_second as f64) as u64).min(COMPILE_FUEL)
 }
-/// Linear memory the compiler may use.
-pub const COMPILE_MEMORY_BYTES: usize = 2 << 30;
 /// Output the compiler may write (its diagnostics).
 const COMPILE_OUTPUT_BYTES: usize = 1 << 20;
 /// Bytes of diagnostics a `syntax_error`'s detail keeps.
@@ -802,25 +797,9 @@ impl Clang {
                 .await?;
             *fuel = fuel.saturating_sub(observed.fuel_used);
             let stderr = String::from_utf8_lossy(&observed.stderr);
-            return Ok(Some(match &observed.exit {
-                Exit::Exited(0) => continue,
-                Exit::OutOfFuel | Exit::WallBackstop => Build::Stopped(format!(
-                    "the compiler used up its budget of {COMPILE_FUEL} fuel (about {:.0} s of \
-                     compiling) on the program",
-                    fuel::NATIVE.seconds(COMPILE_FUEL)
-                )),
-                _ if observed.memory_refused => Build::Stopped(format!(
-                    "the compiler exceeded its memory cap of {} MiB on the program",
-                    COMPILE_MEMORY_BYTES >> 20
-                )),
-                Exit::Exited(_) | Exit::OutputOverflow | Exit::ImportOverflow => {
-                    Build::Failed(diagnostics(&stderr))
-                }
-                other => Build::Failed(format!(
-                    "the compiler crashed on the program ({other:?}): {}",
-                    diagnostics(&stderr)
-                )),
-            }));
+            if let Some(build) = super::builds::compiler_ended(&observed, &stderr, false) {
+                return Ok(Some(build));
+            }
         }
         Ok(None)
     }
@@ -1044,16 +1023,8 @@ pub(super) fn diagnostics(stderr: &str) -> String {
 }
 
 impl Runtime for Clang {
-    fn id(&self) -> &'static str {
-        self.kind.id
-    }
-
-    fn language(&self) -> Language {
-        self.kind.language
-    }
-
-    fn rate(&self) -> FuelRate {
-        fuel::COMPILED
+    fn kind(&self) -> &'static dyn RuntimeKind {
+        self.kind
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

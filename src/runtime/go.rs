@@ -58,7 +58,7 @@ use crate::fuel::{self, FuelRate};
 use crate::install::Cache;
 use crate::language::Language;
 use crate::sandbox::core::CoreSandbox;
-use crate::sandbox::{Exit, Io, Limits, Observed};
+use crate::sandbox::{Io, Limits, Observed};
 use crate::scratch::Scratch;
 use anyhow::{Context as _, Result, bail};
 use futures::future::BoxFuture;
@@ -110,12 +110,7 @@ const REFUSED_DIRECTIVES: [&str; 3] = ["go:linkname", "go:wasmimport", "go:wasme
 /// HumanEval-X's imports them).
 const REFUSED_PACKAGES: [&str; 2] = ["unsafe", "reflect"];
 
-/// Fuel one compile may burn, compile, vet and link together: about 80 s of
-/// compiling at [`fuel::NATIVE`]'s rate, some hundred times what a contest
-/// program takes.
-pub const COMPILE_FUEL: u64 = 400_000_000_000;
-/// Linear memory the compiler may use.
-pub const COMPILE_MEMORY_BYTES: usize = 2 << 30;
+pub use super::builds::{COMPILE_FUEL, COMPILE_MEMORY_BYTES};
 /// Output the compiler may write (its diagnostics).
 const COMPILE_OUTPUT_BYTES: usize = 1 << 20;
 /// Compiled programs kept (keyed by their source).
@@ -871,45 +866,17 @@ fn test_functions(source: &str) -> Vec<String> {
 /// the build (refused with the diagnostics, or stopped).
 fn failed(observed: &Observed) -> Option<Build> {
     // The compiler prints its errors on stdout, the linker on stderr; a
-    // file is named as `go test` names it, relative to its directory.
+    // file is named as `go test` names it, relative to its directory. Go's
+    // runtime says when a write went past what its memory may hold.
     let printed = (String::from_utf8_lossy(&observed.stdout).into_owned()
         + &String::from_utf8_lossy(&observed.stderr))
         .replace("/tmp/", "./");
-    Some(match &observed.exit {
-        Exit::Exited(0) => return None,
-        Exit::OutOfFuel | Exit::WallBackstop => Build::Stopped(format!(
-            "the compiler used up its budget of {COMPILE_FUEL} fuel (about {:.0} s of compiling) \
-             on the program",
-            fuel::NATIVE.seconds(COMPILE_FUEL)
-        )),
-        _ if observed.memory_refused || printed.contains("Out of memory") => {
-            Build::Stopped(format!(
-                "the compiler exceeded its memory cap of {} MiB (or what one write may hold) on \
-                 the program",
-                COMPILE_MEMORY_BYTES >> 20
-            ))
-        }
-        Exit::Exited(_) | Exit::OutputOverflow | Exit::ImportOverflow => {
-            Build::Failed(super::clang::diagnostics(&printed))
-        }
-        other => Build::Failed(format!(
-            "the compiler crashed on the program ({other:?}): {}",
-            super::clang::diagnostics(&printed)
-        )),
-    })
+    super::builds::compiler_ended(observed, &printed, printed.contains("Out of memory"))
 }
 
 impl Runtime for Go {
-    fn id(&self) -> &'static str {
-        "go"
-    }
-
-    fn language(&self) -> Language {
-        Language::Go
-    }
-
-    fn rate(&self) -> FuelRate {
-        RATE
+    fn kind(&self) -> &'static dyn RuntimeKind {
+        &KIND
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

@@ -557,16 +557,8 @@ struct QuickJs {
 }
 
 impl Runtime for QuickJs {
-    fn id(&self) -> &'static str {
-        KIND.id()
-    }
-
-    fn language(&self) -> Language {
-        Language::JavaScript
-    }
-
-    fn rate(&self) -> FuelRate {
-        fuel::JAVASCRIPT
+    fn kind(&self) -> &'static dyn RuntimeKind {
+        &KIND
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

@@ -300,16 +300,8 @@ impl Lua {
 }
 
 impl Runtime for Lua {
-    fn id(&self) -> &'static str {
-        "lua"
-    }
-
-    fn language(&self) -> Language {
-        Language::Lua
-    }
-
-    fn rate(&self) -> FuelRate {
-        fuel::NATIVE
+    fn kind(&self) -> &'static dyn RuntimeKind {
+        &KIND
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

@@ -143,12 +143,21 @@ pub struct Ran {
 
 /// A prepared runtime: compiled, ready to run candidates on any thread.
 pub trait Runtime: Send + Sync {
+    /// What it is the prepared form of (its id, language and rate are its
+    /// kind's).
+    fn kind(&self) -> &'static dyn RuntimeKind;
     /// Its id (`python`, `javascript`).
-    fn id(&self) -> &'static str;
+    fn id(&self) -> &'static str {
+        self.kind().id()
+    }
     /// The language it runs.
-    fn language(&self) -> Language;
+    fn language(&self) -> Language {
+        self.kind().language()
+    }
     /// How it turns seconds into fuel.
-    fn rate(&self) -> FuelRate;
+    fn rate(&self) -> FuelRate {
+        self.kind().rate()
+    }
     /// Run one program under `limits`. An `Err` is a failure of wasmeval
     /// itself, never something the candidate did.
     fn run<'a>(&'a self, program: Program<'a>, limits: &'a Limits) -> BoxFuture<'a, Result<Ran>>;

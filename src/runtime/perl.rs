@@ -632,16 +632,8 @@ async fn malloc(session: &mut CoreSession, bytes: &[u8]) -> Result<i32> {
 }
 
 impl Runtime for Perl {
-    fn id(&self) -> &'static str {
-        "perl"
-    }
-
-    fn language(&self) -> Language {
-        Language::Perl
-    }
-
-    fn rate(&self) -> FuelRate {
-        RATE
+    fn kind(&self) -> &'static dyn RuntimeKind {
+        &KIND
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

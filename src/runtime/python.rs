@@ -376,16 +376,8 @@ pub(crate) fn reported(kind: &str, what: String) -> Option<Event> {
 }
 
 impl Runtime for Python {
-    fn id(&self) -> &'static str {
-        KIND.id()
-    }
-
-    fn language(&self) -> Language {
-        Language::Python
-    }
-
-    fn rate(&self) -> FuelRate {
-        fuel::PYTHON
+    fn kind(&self) -> &'static dyn RuntimeKind {
+        &KIND
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

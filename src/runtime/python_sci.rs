@@ -439,16 +439,8 @@ fn reports(messages: Vec<Vec<u8>>) -> Vec<(String, String)> {
 }
 
 impl Runtime for PythonSci {
-    fn id(&self) -> &'static str {
-        KIND.id()
-    }
-
-    fn language(&self) -> Language {
-        Language::Python
-    }
-
-    fn rate(&self) -> FuelRate {
-        fuel::PYTHON_SCI
+    fn kind(&self) -> &'static dyn RuntimeKind {
+        &KIND
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

@@ -614,16 +614,8 @@ impl pair::CoreServer for RubyCandidate {
 }
 
 impl Runtime for Ruby {
-    fn id(&self) -> &'static str {
-        "ruby"
-    }
-
-    fn language(&self) -> Language {
-        Language::Ruby
-    }
-
-    fn rate(&self) -> FuelRate {
-        RATE
+    fn kind(&self) -> &'static dyn RuntimeKind {
+        &KIND
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

@@ -317,20 +317,12 @@ impl TypeScript {
 }
 
 impl Runtime for TypeScript {
-    fn id(&self) -> &'static str {
+    fn kind(&self) -> &'static dyn RuntimeKind {
         if self.checker.is_some() {
-            tsc::RUNTIME
+            &CHECKED
         } else {
-            "typescript"
+            &KIND
         }
-    }
-
-    fn language(&self) -> Language {
-        Language::TypeScript
-    }
-
-    fn rate(&self) -> FuelRate {
-        self.javascript.rate()
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
