@@ -35,12 +35,21 @@ if (ref $@ || $@ ne "") {
     CORE::exit(255);
 }
 my $after = $defined->();
-my @names = sort grep { !$before->{$_} } keys %$after;
+# Each new sub, with its prototype if it has one (`name:$$`): the test's
+# stand-in for it parses the test's calls as the sub would.
+my @names = map {
+    my $prototype = prototype("main::$_");
+    defined $prototype ? "$_:$prototype" : $_;
+} sort grep { !$before->{$_} } keys %$after;
 $wasmeval::serve = sub {
     my $answer = eval {
-        my ($kind, $name, $context, $args) = $wire_decode->($hear->());
+        my ($kind, $name, $context, $flags, $args) = $wire_decode->($hear->());
         die "wasmeval's wire: not a call\n" unless $kind eq "c";
         my $sent = $wire_encode->($args, 0);
+        # An argument that was a literal in the test is read-only here too.
+        for my $i (0 .. $#$args) {
+            Internals::SvREADONLY($args->[$i], 1) if substr($flags, $i, 1) eq "r";
+        }
         my $sub = do { no strict 'refs'; \&{"main::$name"} };
         my @results;
         if ($context eq "l") {

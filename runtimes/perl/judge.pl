@@ -1,12 +1,15 @@
 # The test's instance of a judged Perl run (see src/runtime/perl.rs): each
-# sub the candidate defined (NAMES, which the host checked) becomes a sub
+# sub the candidate defined (NAMES, which the host checked, in hex) becomes a sub
 # of package main that calls it in the candidate's instance, then the test
 # (`main.pl` here is the test alone) runs as `perl main.pl` would. A sub the
 # test defines itself replaces the candidate's, as it would in one file.
 # Arguments and results cross as plain data (wire.pl comes first), in the
 # context the test called in, and what the call left in its arguments comes
 # back into the test's; a death of the candidate's is a death here with its
-# message. Output is flushed as it is printed, so that the candidate's and
+# message. A sub that has a prototype has it here too (NAMES says it:
+# `name:$$`), so the test's calls parse as they would in one file, and a
+# literal argument is read-only in the candidate's instance as it is in one
+# process. Output is flushed as it is printed, so that the candidate's and
 # the test's come out in the order one process would print them.
 my $say = \&wasmeval::say;
 my $out = select(STDERR);
@@ -14,13 +17,19 @@ $| = 1;
 select($out);
 $| = 1;
 $0 = "main.pl";
-for my $name (split / /, "NAMES") {
+require Scalar::Util;
+for my $entry (split / /, pack("H*", "NAMES")) {
     no strict 'refs';
+    my ($name, $prototype) = split /:/, $entry, 2;
     *{"main::$name"} = sub {
         my $context = wantarray ? "l" : defined(wantarray) ? "s" : "v";
-        my $request = "c" . $wire_encode->($name, 0) . $context . $wire_encode->([@_], 0);
+        my $flags = join "", map { Internals::SvREADONLY($_[$_]) ? "r" : "w" } 0 .. $#_;
+        my $request = "c" . $wire_encode->($name, 0) . $context . $wire_encode->($flags, 0)
+          . $wire_encode->([@_], 0);
         my ($kind, $results, $left) = $wire_decode->($say->($request));
-        die $results if $kind eq "e";
+        # (A message ends with a newline unless the candidate died with an
+        # object: none is added where the test would say where it died.)
+        die($results =~ /\n\z/ ? $results : "$results\n") if $kind eq "e";
         die "wasmeval's wire: an answer of kind $kind\n" unless $kind eq "o";
         if (ref $left eq "ARRAY" && @$left == @_) {
             for my $i (0 .. $#_) {
@@ -39,6 +48,7 @@ for my $name (split / /, "NAMES") {
         return @$results if $context eq "l";
         return $results->[0];
     };
+    Scalar::Util::set_prototype(\&{"main::$name"}, $prototype) if defined $prototype;
 }
 {
     open(my $source, "<:raw", "main.pl") or die "wasmeval: main.pl: $!\n";

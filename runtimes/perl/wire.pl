@@ -13,8 +13,10 @@
 #           | "h" LEN ";" (key value)*         a reference to a hash (a key is
 #                                              an "s" or "u" value)
 #   INT    := "-"? digits; LEN := digits       (no leading zeros)
-#   call   := "c" value(name, "s") CONTEXT value(arguments, "a")
+#   call   := "c" value(name, "s") CONTEXT value(flags, "s") value(arguments, "a")
 #   CONTEXT:= "l" | "s" | "v"                  list, scalar or void
+#   flags  := one "r" or "w" per argument      whether the test's argument is
+#                                              read-only (a literal's alias)
 #   answer := "o" value(results, "a") after
 #           | "e" value(message, "s" or "u")   the sub died with this
 #   after  := "n"                              the arguments are as they were
@@ -23,8 +25,8 @@
 # A scalar crosses as what it was made as (builtin::created_as_number,
 # created_as_string): a number stays a number and a string a string, so
 # that `eq`, `==` and eq_deeply see in the test what they would in one
-# process; a number whose decimal form is an integer crosses as that
-# integer. Nothing else crosses: code, globs, objects (blessed references),
+# process; a number that is exactly the integer its decimal form shows
+# crosses as that integer. Nothing else crosses: code, globs, objects (blessed references),
 # references to scalars or references, nesting deeper than 200 levels are
 # refused where they are written. Both sides keep these subs in lexicals
 # (this file is the start of a block that ends after the side's own code):
@@ -58,7 +60,7 @@ $wire_encode = sub {
     return $value ? "t" : "f" if builtin::is_bool($value);
     if (builtin::created_as_number($value)) {
         my $text = "$value";
-        return "i$text;" if $text =~ /\A-?(?:0|[1-9][0-9]*)\z/;
+        return "i$text;" if $text =~ /\A-?(?:0|[1-9][0-9]*)\z/ && $text == $value;
         return "d" . pack("d>", $value);
     }
     my $text = "$value";
@@ -142,7 +144,7 @@ my $wire_decode = do {
         my $kind = $take->(1);
         my @parts;
         if ($kind eq "c") {
-            @parts = ($value->(0), $take->(1), $value->(0));
+            @parts = ($value->(0), $take->(1), $value->(0), $value->(0));
         } elsif ($kind eq "o") {
             @parts = ($value->(0), $value->(0));
         } elsif ($kind eq "e") {

@@ -73,7 +73,8 @@ const LOAD: &str = include_str!("../../runtimes/perl/load.pl");
 const WIRE: &str = include_str!("../../runtimes/perl/wire.pl");
 /// The candidate's instance of a judged run.
 const CANDIDATE: &str = include_str!("../../runtimes/perl/candidate.pl");
-/// The test's instance of a judged run (`NAMES` is replaced).
+/// The test's instance of a judged run (`NAMES` is replaced by the names'
+/// hex, so that nothing in them is Perl).
 const JUDGE: &str = include_str!("../../runtimes/perl/judge.pl");
 
 /// What the candidate's instance runs to answer a call (see candidate.pl).
@@ -328,10 +329,17 @@ impl Perl {
         ];
         let io = io_for(dir.path(), &self.site, program);
         let mut returned = None;
+        let mut ended = None;
         let (mut observed, _) = self
             .sandbox
             .run(&io, limits, 0, async |session| {
-                let argv = allocate_args(session, &args).await?;
+                let argv = match allocate_args(session, &args).await? {
+                    Ok(argv) => argv,
+                    Err(exit) => {
+                        ended = Some(exit);
+                        return Ok(());
+                    }
+                };
                 returned = session
                     .call::<(i32, i32), i32>("zeroperl_init_with_args", (args.len() as i32, argv))
                     .await?
@@ -350,39 +358,49 @@ impl Perl {
             };
             observed.exit = Exit::Exited(status);
         }
+        if let (Some(exit), Exit::Exited(0)) = (ended, &observed.exit) {
+            observed.exit = exit;
+        }
         Ok(observed)
     }
 }
 
 impl Perl {
     /// Start a judged run's interpreter in `session` (`perl -I SITE
-    /// SITE/wasmeval_start.pl`, which runs nothing) with the host's subs registered, and evaluate
-    /// `script`, one of the two sides: whether the evaluation returned
-    /// (else the instance stopped: both sides end by exiting, or the
-    /// candidate's by returning after it said its names).
-    async fn interpreter(session: &mut CoreSession, script: &str) -> Result<bool> {
+    /// SITE/wasmeval_start.pl`, which runs nothing) with the host's subs
+    /// registered, and evaluate `script`, one of the two sides: `None` when
+    /// the evaluation returned, else how the instance ended (the test's side
+    /// always ends by exiting; the candidate's returns after it said its
+    /// names unless its code ended it). Whatever the run did to get there,
+    /// its fuel or its memory included, is the run's, never wasmeval's.
+    async fn interpreter(session: &mut CoreSession, script: &str) -> Result<Option<Exit>> {
         let args = [
             "perl".to_string(),
             format!("-I{SITE}"),
             format!("{SITE}/wasmeval_start.pl"),
         ];
-        let argv = allocate_args(session, &args).await?;
+        let argv = match allocate_args(session, &args).await? {
+            Ok(argv) => argv,
+            Err(exit) => return Ok(Some(exit)),
+        };
         match session
             .call::<(i32, i32), i32>("zeroperl_init_with_args", (args.len() as i32, argv))
             .await?
         {
             Ok(0) => {}
             Ok(status) => bail!("perl did not start (status {status})"),
-            Err(_) => return Ok(false),
+            Err(exit) => return Ok(Some(exit)),
         }
         for (id, name) in [(SAY, "wasmeval::say"), (HEAR, "wasmeval::hear")] {
-            let at = malloc(session, format!("{name}\0").as_bytes()).await?;
-            if session
+            let at = match malloc(session, format!("{name}\0").as_bytes()).await? {
+                Ok(at) => at,
+                Err(exit) => return Ok(Some(exit)),
+            };
+            if let Err(exit) = session
                 .call::<(i32, i32), ()>("zeroperl_register_function", (id, at))
                 .await?
-                .is_err()
             {
-                return Ok(false);
+                return Ok(Some(exit));
             }
         }
         evaluate(session, script).await
@@ -406,10 +424,11 @@ impl Perl {
             .session_sharing(&io, limits, Some(capture.clone()))
             .await?;
         let script = format!("{LOAD}{{\nno warnings;\n{WIRE}\n{CANDIDATE}}}\n");
-        let returned = Self::interpreter(&mut session, &script).await?;
-        if !returned || !session.is_live() {
+        if let Some(exit) = Self::interpreter(&mut session, &script).await? {
             // Its code died, exited or did not compile: the test never ran.
-            return Ok(match step(session.finish().0) {
+            let (mut observed, _) = session.finish();
+            observed.exit = exit;
+            return Ok(match step(observed) {
                 Step::Ran(observed) => whole::ran(observed, Some(false)),
                 refused => refused,
             });
@@ -440,16 +459,14 @@ impl Perl {
         judge.data_mut().link = Some(link);
         let script = format!(
             "{LOAD}{{\nno warnings;\n{WIRE}\n{}}}\n",
-            JUDGE.replace("NAMES", &names.join(" "))
+            JUDGE.replace("NAMES", &crate::install::hex(names.join(" ").as_bytes()))
         );
-        let broke = Self::interpreter(&mut judge, &script).await?;
+        let ended = Self::interpreter(&mut judge, &script).await?;
         let (candidate, stop) = pair::unlink(judge.data_mut().link.take());
         let (mut observed, _) = judge.finish();
-        if broke {
-            observed.exit = Exit::Trap(
-                "the test broke perl's driver: it returned without an exit status".into(),
-            );
-        }
+        observed.exit = ended.unwrap_or_else(|| {
+            Exit::Trap("the test broke perl's driver: it returned without an exit status".into())
+        });
         if let Some(candidate) =
             candidate.and_then(|c| c.into_any().downcast::<PerlCandidate>().ok())
         {
@@ -484,22 +501,27 @@ fn program_dir(source: &str) -> Result<Scratch> {
     Ok(dir)
 }
 
-/// Evaluate `script` in `session`'s interpreter: whether the evaluation
-/// returned (else the instance stopped).
-async fn evaluate(session: &mut CoreSession, script: &str) -> Result<bool> {
+/// Evaluate `script` in `session`'s interpreter: `None` when the
+/// evaluation returned, else how the instance ended.
+async fn evaluate(session: &mut CoreSession, script: &str) -> Result<Option<Exit>> {
     let mut text = script.as_bytes().to_vec();
     text.push(0);
-    let at = malloc(session, &text).await?;
+    let at = match malloc(session, &text).await? {
+        Ok(at) => at,
+        Err(exit) => return Ok(Some(exit)),
+    };
     Ok(session
         .call::<(i32, i32, i32, i32), i32>("zeroperl_eval", (at, 1, 0, 0))
         .await?
-        .is_ok())
+        .err())
 }
 
 /// The sub names the candidate's instance said it defined that the test
 /// may be offered: plain Perl identifiers the test's source uses (a name
 /// it never mentions is not the candidate's to provide), none of the
-/// names Perl itself calls (`AUTOLOAD`, `DESTROY`, `import`, ...).
+/// names Perl itself calls (`AUTOLOAD`, `DESTROY`, `import`, ...), each
+/// with its prototype when it has one (`name:$$`, of prototype characters
+/// only).
 fn offered(said: Vec<u8>, test: &str) -> Vec<String> {
     let used: std::collections::HashSet<&str> = test
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
@@ -507,14 +529,17 @@ fn offered(said: Vec<u8>, test: &str) -> Vec<String> {
     let text = String::from_utf8_lossy(&said);
     let mut names: Vec<String> = text
         .split(' ')
-        .filter(|name| {
+        .filter(|entry| {
+            let (name, prototype) = entry.split_once(':').unwrap_or((entry, ""));
             !name.is_empty()
                 && name.len() <= 255
                 && name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
                 && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && prototype.len() <= 64
+                && prototype.chars().all(|c| "$@%&*;\\[]+_".contains(c))
                 && used.contains(name)
                 && !matches!(
-                    *name,
+                    name,
                     "AUTOLOAD"
                         | "DESTROY"
                         | "BEGIN"
@@ -553,7 +578,9 @@ impl pair::CoreServer for PerlCandidate {
         let data = self.session.data_mut();
         data.pending = Some((request, 0));
         data.result = None;
-        evaluate(&mut self.session, SERVE).await?;
+        if let Some(exit) = evaluate(&mut self.session, SERVE).await? {
+            return Ok(Err(exit));
+        }
         Ok(pair::served(&mut self.session, || {
             // It broke its own `$wasmeval::serve`: an error, on the wire.
             let message = "the candidate's instance answered nothing\n";
@@ -606,29 +633,40 @@ fn io_for(dir: &Path, site: &Path, program: &Program<'_>) -> Io {
 }
 
 /// `args` as C's `argv` in the guest's memory (its `malloc`): the address
-/// of the pointer array.
-async fn allocate_args(session: &mut CoreSession, args: &[String]) -> Result<i32> {
+/// of the pointer array, or how the instance ended (see [`malloc`]).
+async fn allocate_args(
+    session: &mut CoreSession,
+    args: &[String],
+) -> Result<std::result::Result<i32, Exit>> {
     let mut pointers = Vec::new();
     for arg in args {
         let mut text = arg.as_bytes().to_vec();
         text.push(0);
-        let at = malloc(session, &text).await?;
-        pointers.extend_from_slice(&at.to_le_bytes());
+        match malloc(session, &text).await? {
+            Ok(at) => pointers.extend_from_slice(&at.to_le_bytes()),
+            Err(exit) => return Ok(Err(exit)),
+        }
     }
     pointers.extend_from_slice(&0i32.to_le_bytes());
     malloc(session, &pointers).await
 }
 
-async fn malloc(session: &mut CoreSession, bytes: &[u8]) -> Result<i32> {
-    let len = i32::try_from(bytes.len()).context("an argument of over 2 GiB")?;
-    match session.call::<i32, i32>("malloc", len).await? {
+/// Copy `bytes` into the guest's memory through its `malloc`: the address,
+/// or how the instance ended: it stopped in the call (its fuel ran out: a
+/// candidate can leave its instance next to none, and a judged run's test
+/// continues on what is left), or its memory had no room.
+async fn malloc(session: &mut CoreSession, bytes: &[u8]) -> Result<std::result::Result<i32, Exit>> {
+    let len = i32::try_from(bytes.len()).context("a string of over 2 GiB")?;
+    Ok(match session.call::<i32, i32>("malloc", len).await? {
         Ok(at) if at != 0 => {
             session.write(at as u32, bytes)?;
             Ok(at)
         }
-        Ok(_) => bail!("perl could not allocate {len} bytes for its arguments"),
-        Err(exit) => bail!("perl stopped while its arguments were written: {exit:?}"),
-    }
+        Ok(_) => Err(Exit::Trap(format!(
+            "perl could not allocate {len} bytes: its memory is full"
+        ))),
+        Err(exit) => Err(exit),
+    })
 }
 
 impl Runtime for Perl {
