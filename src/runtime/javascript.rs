@@ -869,6 +869,10 @@ impl pair::CoreServer for JsCandidate {
         &mut self.session
     }
 
+    fn into_session(self) -> CoreSession {
+        self.session
+    }
+
     async fn answer(&mut self, request: Vec<u8>) -> Result<std::result::Result<Vec<u8>, Exit>> {
         JsCandidate::answer(self, request).await
     }

@@ -45,7 +45,7 @@ use super::{Context, Program, Ran, Runtime, RuntimeKind};
 use crate::fuel::FuelRate;
 use crate::language::Language;
 use crate::sandbox::core::{self, CoreSandbox, CoreSession, Guest, guest_stop, read_guest};
-use crate::sandbox::pair::{self, Stop};
+use crate::sandbox::pair;
 use crate::sandbox::{Capture, Exit, Io, Limits, Observed};
 use crate::scratch::Scratch;
 use anyhow::{Context as _, Result, bail};
@@ -462,30 +462,12 @@ impl Perl {
             JUDGE.replace("NAMES", &crate::install::hex(names.join(" ").as_bytes()))
         );
         let ended = Self::interpreter(&mut judge, &script).await?;
-        let (candidate, stop) = pair::unlink(judge.data_mut().link.take());
-        let (mut observed, _) = judge.finish();
-        observed.exit = ended.unwrap_or_else(|| {
+        let ended = ended.unwrap_or_else(|| {
             Exit::Trap("the test broke perl's driver: it returned without an exit status".into())
         });
-        if let Some(candidate) =
-            candidate.and_then(|c| c.into_any().downcast::<PerlCandidate>().ok())
-        {
-            let (seen, _) = candidate.session.finish();
-            observed.merge_candidate(&seen);
-        }
-        // How the candidate's instance stopped during a call is how the run
-        // ended, and the test never finished.
-        match &stop {
-            Some(Stop::Exit(exit)) => observed.exit = exit.clone(),
-            Some(Stop::Violation(problem)) => {
-                observed.exit = Exit::Trap(format!(
-                    "the candidate's instance sent something that is not an answer ({problem})"
-                ))
-            }
-            None => {}
-        }
+        let (observed, well) = pair::conclude::<PerlCandidate>(judge, Some(ended));
         Ok(match step(observed) {
-            Step::Ran(observed) => whole::ran(observed, Some(stop.is_none())),
+            Step::Ran(observed) => whole::ran(observed, Some(well)),
             refused => refused,
         })
     }
@@ -570,6 +552,10 @@ struct PerlCandidate {
 impl pair::CoreServer for PerlCandidate {
     fn session(&mut self) -> &mut CoreSession {
         &mut self.session
+    }
+
+    fn into_session(self) -> CoreSession {
+        self.session
     }
 
     /// Answer one call (the wire's `c`): candidate.pl's `$wasmeval::serve`

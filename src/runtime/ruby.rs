@@ -53,7 +53,7 @@ use crate::language::Language;
 use crate::sandbox::core::{
     self, CoreSandbox, CoreSession, Guest, guest_stop, read_guest, write_guest,
 };
-use crate::sandbox::pair::{self, Stop};
+use crate::sandbox::pair;
 use crate::sandbox::{Capture, Exit, Io, Limits, Observed};
 use crate::scratch::Scratch;
 use anyhow::{Context as _, Result, bail};
@@ -439,29 +439,8 @@ impl Ruby {
             driver(&seed)
         );
         let broke = evaluate(&mut judge, &script).await?;
-        let (candidate, stop) = pair::unlink(judge.data_mut().link.take());
-        let (mut observed, _) = judge.finish();
-        if broke {
-            observed.exit = broken_driver();
-        }
-        if let Some(candidate) =
-            candidate.and_then(|c| c.into_any().downcast::<RubyCandidate>().ok())
-        {
-            let (seen, _) = candidate.session.finish();
-            observed.merge_candidate(&seen);
-        }
-        // How the candidate's instance stopped during a call is how the run
-        // ended, and the test never finished.
-        match &stop {
-            Some(Stop::Exit(exit)) => observed.exit = exit.clone(),
-            Some(Stop::Violation(problem)) => {
-                observed.exit = Exit::Trap(format!(
-                    "the candidate's instance sent something that is not an answer ({problem})"
-                ))
-            }
-            None => {}
-        }
-        Ok(whole::ran(observed, Some(stop.is_none())))
+        let (observed, well) = pair::conclude::<RubyCandidate>(judge, broke.then(broken_driver));
+        Ok(whole::ran(observed, Some(well)))
     }
 
     /// Compile the candidate's code (in a fresh instance, running none of
@@ -606,6 +585,10 @@ fn no_answer() -> Vec<u8> {
 impl pair::CoreServer for RubyCandidate {
     fn session(&mut self) -> &mut CoreSession {
         &mut self.session
+    }
+
+    fn into_session(self) -> CoreSession {
+        self.session
     }
 
     async fn answer(&mut self, request: Vec<u8>) -> Result<std::result::Result<Vec<u8>, Exit>> {

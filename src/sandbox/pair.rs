@@ -60,11 +60,46 @@ pub trait Server: Send + 'static {
 /// answers one request at a time; [`Core`] makes it a [`Server`].
 pub(crate) trait CoreServer: Send + Sized + 'static {
     fn session(&mut self) -> &mut CoreSession;
+    /// The instance, to finish once the run is over.
+    fn into_session(self) -> CoreSession;
     /// Answer `request`: the answer, or how the instance stopped.
     fn answer(
         &mut self,
         request: Vec<u8>,
     ) -> impl std::future::Future<Output = Result<Result<Vec<u8>, Exit>>> + Send;
+}
+
+/// The end of a run whose candidate's instance is a [`CoreServer`] of
+/// type `T`, once the judge's instance `judge` has finished (`exit`, when
+/// given, is how the judge's run ended instead of what it observed): the
+/// candidate's instance, taken back from the link, is finished and its
+/// observation merged, and when it stopped during a call (an exit, its
+/// fuel, a message that did not check out) that is how the run ended, the
+/// test never having finished. The observation, and whether the
+/// candidate's instance was still well.
+pub(crate) fn conclude<T: CoreServer>(
+    mut judge: CoreSession,
+    exit: Option<Exit>,
+) -> (super::Observed, bool) {
+    let (candidate, stop) = unlink(judge.data_mut().link.take());
+    let (mut observed, _) = judge.finish();
+    if let Some(exit) = exit {
+        observed.exit = exit;
+    }
+    if let Some(candidate) = candidate.and_then(|c| c.into_any().downcast::<T>().ok()) {
+        let (seen, _) = candidate.into_session().finish();
+        observed.merge_candidate(&seen);
+    }
+    match &stop {
+        Some(Stop::Exit(exit)) => observed.exit = exit.clone(),
+        Some(Stop::Violation(problem)) => {
+            observed.exit = Exit::Trap(format!(
+                "the candidate's instance sent something that is not an answer ({problem})"
+            ))
+        }
+        None => {}
+    }
+    (observed, stop.is_none())
 }
 
 /// How a [`CoreServer`]'s request ended once it ran: how the instance

@@ -396,77 +396,20 @@ func main() {
 /// the file). A sample; `scripts/agree` runs all 154 problems.
 #[test]
 fn multiple_go_statuses_agree_with_native_go_test() {
-    let completions: Vec<Value> = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/suite/go/multipl-e-completions.jsonl"
-    ))
-    .unwrap()
-    .lines()
-    .map(|l| serde_json::from_str(l).unwrap())
-    .collect();
-    let always = ["HumanEval_87_get_row", "HumanEval_92_any_int"];
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("go.jsonl");
-    let mut lines = String::new();
-    for problem in common::data::lines("multipl-e-humaneval-go.jsonl") {
-        let name = problem["name"].as_str().unwrap();
-        if !common::data::sampled(name, &always) {
-            continue;
-        }
-        let row = completions.iter().find(|c| c["name"] == name).unwrap();
-        let mut problem = problem.clone();
-        problem["completions"] = json!([row["right"], row["wrong"]]);
-        lines.push_str(&format!("{problem}\n"));
-    }
-    std::fs::write(&file, lines).unwrap();
-    let mut programs = 0;
-    let mut disagreements = Vec::new();
-    let mut statuses = std::collections::BTreeSet::new();
-    for mine in common::humaneval::eval_multiple(&file, "2") {
-        let name = mine["name"].as_str().unwrap();
-        let row = completions.iter().find(|c| c["name"] == name).unwrap();
-        for (result, kind) in mine["results"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .zip(["right", "wrong"])
-        {
-            let program = result["program"].as_str().unwrap();
-            let status = result["status"].as_str().unwrap();
-            let (theirs, printed) = native_test(program);
-            let recorded = row[format!("native_{kind}")].as_str().unwrap();
-            assert_eq!(
-                theirs == "OK",
-                recorded == "pass",
-                "{name} ({kind}): native go test says {theirs}, the file records {recorded}"
-            );
-            programs += 1;
-            statuses.insert(status.to_string());
-            if status != theirs {
-                disagreements.push(format!(
-                    "{name} ({kind}): go test {theirs} ({}), wasmeval {status}: {:?}",
-                    printed.chars().take(300).collect::<String>(),
-                    result["envelope"]["detail"]
-                ));
-            }
-        }
-    }
-    common::data::report(
-        "MultiPL-E Go (HumanEval)",
-        "go test",
-        programs - disagreements.len(),
-        programs,
+    common::humaneval::completions_agree(
+        common::humaneval::Completions {
+            what: "MultiPL-E Go (HumanEval)",
+            who: "go test",
+            benchmark: "multipl-e-humaneval-go.jsonl",
+            always: &["HumanEval_87_get_row", "HumanEval_92_any_int"],
+            completions: "go/multipl-e-completions.jsonl",
+            timeout: "2",
+            expected: &["OK", "Exception", "SyntaxError"],
+        },
+        native_test,
+        |row, kind| row[format!("native_{kind}")] == "pass",
+        |_, _, _, _| false,
     );
-    assert!(
-        disagreements.is_empty(),
-        "{} of {programs} programs disagree:\n{}",
-        disagreements.len(),
-        disagreements.join("\n")
-    );
-    assert!(programs >= 30, "{programs} programs");
-    for status in ["OK", "Exception", "SyntaxError"] {
-        assert!(statuses.contains(status), "no {status} among {statuses:?}");
-    }
 }
 
 /// What a candidate sharing the test's process does to end, filter or

@@ -227,94 +227,39 @@ fn native_status(program: &str) -> (&'static str, String) {
 /// runs all 161 problems.)
 #[test]
 fn multiple_pl_statuses_agree_with_native_perl_and_test_deep() {
-    let completions: Vec<serde_json::Value> = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/suite/perl/multipl-e-completions.jsonl"
-    ))
-    .unwrap()
-    .lines()
-    .map(|l| serde_json::from_str(l).unwrap())
-    .collect();
-    let always = [
-        "HumanEval_161_solve",
-        "HumanEval_92_any_int",
-        "HumanEval_2_truncate_number",
-    ];
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("pl.jsonl");
-    let mut lines = String::new();
-    for problem in common::data::lines("multipl-e-humaneval-pl.jsonl") {
-        let name = problem["name"].as_str().unwrap();
-        if !common::data::sampled(name, &always) {
-            continue;
-        }
-        let row = completions.iter().find(|c| c["name"] == name).unwrap();
-        let mut problem = problem.clone();
-        problem["completions"] = serde_json::json!([row["right"], row["wrong"]]);
-        lines.push_str(&format!("{problem}\n"));
-    }
-    std::fs::write(&file, lines).unwrap();
     common::prepared("perl");
     let guide =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md")).unwrap();
-    let mut programs = 0;
-    let mut disagreements = Vec::new();
-    let mut statuses = std::collections::BTreeSet::new();
-    for mine in common::humaneval::eval_multiple(&file, "10") {
-        let name = mine["name"].as_str().unwrap();
-        let row = completions.iter().find(|c| c["name"] == name).unwrap();
-        for (result, kind) in mine["results"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .zip(["right", "wrong"])
-        {
-            let program = result["program"].as_str().unwrap();
-            let status = result["status"].as_str().unwrap();
-            let (theirs, stderr) = native_status(program);
-            let recorded = row[format!("native_{kind}")].as_i64().unwrap();
-            assert_eq!(
-                theirs == "OK",
-                recorded == 0,
-                "{name} ({kind}): native perl says {theirs}, the file records exit {recorded}"
+    common::humaneval::completions_agree(
+        common::humaneval::Completions {
+            what: "MultiPL-E Perl (HumanEval)",
+            who: "perl + Test::Deep",
+            benchmark: "multipl-e-humaneval-pl.jsonl",
+            always: &[
+                "HumanEval_161_solve",
+                "HumanEval_92_any_int",
+                "HumanEval_2_truncate_number",
+            ],
+            completions: "perl/multipl-e-completions.jsonl",
+            timeout: "10",
+            expected: &["OK", "Exception"],
+        },
+        native_status,
+        |row, kind| row[format!("native_{kind}")].as_i64() == Some(0),
+        |name, kind, theirs, result| {
+            let Some((.., why)) = LIMITS.iter().find(|(n, k, _)| *n == name && *k == kind) else {
+                return false;
+            };
+            // A core module zeroperl does not carry: named in the docs.
+            assert_eq!(theirs, "OK", "{name} ({kind}) passes natively");
+            assert!(
+                result["stderr"].as_str().unwrap().contains(why),
+                "{name} ({kind}): {result}"
             );
-            if let Some((.., why)) = LIMITS.iter().find(|(n, k, _)| *n == name && *k == kind) {
-                // A core module zeroperl does not carry: named in the docs.
-                assert_eq!(theirs, "OK", "{name} ({kind}) passes natively");
-                assert!(
-                    result["stderr"].as_str().unwrap().contains(why),
-                    "{name} ({kind}): {result}"
-                );
-                assert!(guide.contains(why), "docs/guide.md names the limit {why:?}");
-                continue;
-            }
-            programs += 1;
-            statuses.insert(status.to_string());
-            if status != theirs {
-                disagreements.push(format!(
-                    "{name} ({kind}): perl {theirs} ({}), wasmeval {status}: {:?}",
-                    stderr.chars().take(300).collect::<String>(),
-                    result["envelope"]["detail"]
-                ));
-            }
-        }
-    }
-    common::data::report(
-        "MultiPL-E Perl (HumanEval)",
-        "perl + Test::Deep",
-        programs - disagreements.len(),
-        programs,
+            assert!(guide.contains(why), "docs/guide.md names the limit {why:?}");
+            true
+        },
     );
-    assert!(
-        disagreements.is_empty(),
-        "{} of {programs} programs disagree:\n{}",
-        disagreements.len(),
-        disagreements.join("\n")
-    );
-    assert!(programs >= 30, "{programs} programs");
-    for status in ["OK", "Exception"] {
-        assert!(statuses.contains(status), "no {status} among {statuses:?}");
-    }
 }
 
 /// A MultiPL-E-style Perl problem (`add`) for the tests below: its prompt

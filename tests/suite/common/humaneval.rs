@@ -286,3 +286,112 @@ pub fn slowdown() -> f64 {
         (per_term / 37e-9).max(1.0)
     })
 }
+
+/// A comparison of MultiPL-E statuses with a native toolchain on a right
+/// and a wrong completion written here for each problem.
+pub struct Completions<'a> {
+    /// Its name in `scripts/agree`'s table.
+    pub what: &'a str,
+    /// The native toolchain, in messages.
+    pub who: &'a str,
+    /// The MultiPL-E file in the shared data directory, whose problems are
+    /// sampled ([`super::data::sampled`]) ...
+    pub benchmark: &'a str,
+    /// ... always with these (by `name`).
+    pub always: &'a [&'a str],
+    /// The completions, a file of `tests/suite/` whose lines have `name`,
+    /// `right`, `wrong` and what each does natively.
+    pub completions: &'a str,
+    /// wasmeval's budget (`--timeout`).
+    pub timeout: &'a str,
+    /// Statuses that must occur.
+    pub expected: &'a [&'a str],
+}
+
+/// `comparison`'s problems through `wasmeval eval --format multiple`, each
+/// program also judged natively: `reference` gives the status MultiPL-E's
+/// evaluator gives it and what the native run printed; `recorded(row,
+/// kind)`, whether the completions file says that completion passes
+/// natively, which must agree; `limit(name, kind, theirs, result)`, whether
+/// the program is a documented limit (which it checks), left out. Every
+/// other status agrees, and each expected one occurs.
+pub fn completions_agree(
+    comparison: Completions,
+    reference: impl Fn(&str) -> (&'static str, String),
+    recorded: impl Fn(&Value, &str) -> bool,
+    limit: impl Fn(&str, &str, &str, &Value) -> bool,
+) {
+    let Completions {
+        what,
+        who,
+        benchmark,
+        always,
+        completions,
+        timeout,
+        expected,
+    } = comparison;
+    let completions: Vec<Value> = read_jsonl(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/suite")
+            .join(completions),
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join(benchmark);
+    let mut lines = String::new();
+    for problem in super::data::lines(benchmark) {
+        let name = problem["name"].as_str().unwrap();
+        if !super::data::sampled(name, always) {
+            continue;
+        }
+        let row = completions.iter().find(|c| c["name"] == name).unwrap();
+        let mut problem = problem.clone();
+        problem["completions"] = serde_json::json!([row["right"], row["wrong"]]);
+        lines.push_str(&format!("{problem}\n"));
+    }
+    std::fs::write(&file, lines).unwrap();
+    let mut programs = 0;
+    let mut disagreements = Vec::new();
+    let mut statuses = std::collections::BTreeSet::new();
+    for mine in eval_multiple(&file, timeout) {
+        let name = mine["name"].as_str().unwrap();
+        let row = completions.iter().find(|c| c["name"] == name).unwrap();
+        for (result, kind) in mine["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(["right", "wrong"])
+        {
+            let program = result["program"].as_str().unwrap();
+            let status = result["status"].as_str().unwrap();
+            let (theirs, printed) = reference(program);
+            assert_eq!(
+                theirs == "OK",
+                recorded(row, kind),
+                "{name} ({kind}): {who} says {theirs}, the completions file records otherwise"
+            );
+            if limit(name, kind, theirs, result) {
+                continue;
+            }
+            programs += 1;
+            statuses.insert(status.to_string());
+            if status != theirs {
+                disagreements.push(format!(
+                    "{name} ({kind}): {who} {theirs} ({}), wasmeval {status}: {:?}",
+                    printed.chars().take(300).collect::<String>(),
+                    result["envelope"]["detail"]
+                ));
+            }
+        }
+    }
+    super::data::report(what, who, programs - disagreements.len(), programs);
+    assert!(
+        disagreements.is_empty(),
+        "{} of {programs} programs disagree:\n{}",
+        disagreements.len(),
+        disagreements.join("\n")
+    );
+    assert!(programs >= 30, "{programs} programs");
+    for status in expected {
+        assert!(statuses.contains(*status), "no {status} among {statuses:?}");
+    }
+}
