@@ -95,6 +95,9 @@ const JS: &[(&str, u64)] = &[
     ),
 ];
 
+/// A run of the batch: its task's id and sample.
+type Run = (Option<String>, Option<u64>);
+
 /// Samples of each candidate run again under load: every Python candidate
 /// whole (each of its timeouts among them), JavaScript's first few.
 const LOADED_SAMPLES: u64 = 8;
@@ -173,7 +176,7 @@ impl Drop for Hogs {
 fn the_same_batch_gives_byte_identical_results_idle_and_under_load() {
     common::service();
     // Each result by its task's id and sample.
-    let scored = |tasks: Vec<Task>| -> Vec<((Option<String>, Option<u64>), String)> {
+    let scored = |tasks: Vec<Task>| -> Vec<(Run, String)> {
         let keys: Vec<_> = tasks.iter().map(|t| (t.id.clone(), t.sample)).collect();
         keys.into_iter().zip(without_wall(tasks)).collect()
     };
