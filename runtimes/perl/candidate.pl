@@ -8,11 +8,6 @@
 # reads as plain data.
 my $say = \&wasmeval::say;
 my $hear = \&wasmeval::hear;
-my $out = select(STDERR);
-$| = 1;
-select($out);
-$| = 1;
-$0 = "main.pl";
 my $defined = sub {
     no strict 'refs';
     my %subs;
@@ -23,11 +18,6 @@ my $defined = sub {
     return \%subs;
 };
 my $before = $defined->();
-{
-    open(my $source, "<:raw", "main.pl") or die "wasmeval: main.pl: $!\n";
-    local $/;
-    $wasmeval::code = <$source>;
-}
 wasmeval::load();
 if (ref $@ || $@ ne "") {
     my $error = $@;

@@ -9,14 +9,9 @@
 # message. A sub that has a prototype has it here too (NAMES says it:
 # `name:$$`), so the test's calls parse as they would in one file, and a
 # literal argument is read-only in the candidate's instance as it is in one
-# process. Output is flushed as it is printed, so that the candidate's and
-# the test's come out in the order one process would print them.
+# process. (load.pl, first, has read the test and flushes output as it is
+# printed.)
 my $say = \&wasmeval::say;
-my $out = select(STDERR);
-$| = 1;
-select($out);
-$| = 1;
-$0 = "main.pl";
 require Scalar::Util;
 for my $entry (split / /, pack("H*", "NAMES")) {
     no strict 'refs';
@@ -49,11 +44,6 @@ for my $entry (split / /, pack("H*", "NAMES")) {
         return $results->[0];
     };
     Scalar::Util::set_prototype(\&{"main::$name"}, $prototype) if defined $prototype;
-}
-{
-    open(my $source, "<:raw", "main.pl") or die "wasmeval: main.pl: $!\n";
-    local $/;
-    $wasmeval::code = <$source>;
 }
 wasmeval::load();
 my ($error, $errno, $status) = ($@, $! + 0, $? >> 8);

@@ -87,8 +87,8 @@ my $wire_decode = do {
         my $stop = index($text, ";", $at);
         $fail->("a number without its end") if $stop < 0;
         my $digits = substr($text, $at, $stop - $at);
-        my $pattern = $signed ? qr/\A-?(?:0|[1-9][0-9]*)\z/ : qr/\A(?:0|[1-9][0-9]*)\z/;
-        $fail->("a malformed number") unless $digits =~ $pattern;
+        $fail->("a malformed number")
+          unless $signed ? $digits =~ /\A-?(?:0|[1-9][0-9]*)\z/ : $digits =~ /\A(?:0|[1-9][0-9]*)\z/;
         $at = $stop + 1;
         return 0 + $digits;
     };
@@ -100,19 +100,9 @@ my $wire_decode = do {
         return undef if $kind eq "n";
         return !!1 if $kind eq "t";
         return !!0 if $kind eq "f";
-        if ($kind eq "i") {
-            my $stop = index($text, ";", $at);
-            $fail->("a number without its end") if $stop < 0;
-            my $digits = substr($text, $at, $stop - $at);
-            $fail->("a malformed number") unless $digits =~ /\A-?(?:0|[1-9][0-9]*)\z/;
-            $at = $stop + 1;
-            return 0 + $digits;
-        }
+        return $number->(1) if $kind eq "i";
         return unpack("d>", $take->(8)) if $kind eq "d";
-        if ($kind eq "s") {
-            my $bytes = $take->($number->(0));
-            return $bytes;
-        }
+        return $take->($number->(0)) if $kind eq "s";
         if ($kind eq "u") {
             my $chars = $take->($number->(0));
             utf8::decode($chars) or $fail->("a string that is not UTF-8");

@@ -317,10 +317,7 @@ impl Perl {
     /// fresh instance. (The arguments go to the interpreter's own
     /// `perl_parse`: zeroperl does not read WASI's.)
     async fn execute(&self, program: &Program<'_>, limits: &Limits) -> Result<Observed> {
-        let dir = Scratch::new().context("creating a scratch directory")?;
-        std::fs::write(dir.path().join("main.pl"), program.code)
-            .context("writing the program into its directory")?;
-        crate::install::settle_times(dir.path(), crate::sandbox::clock::epoch())?;
+        let dir = program_dir(program.code)?;
         let args = [
             "perl".to_string(),
             format!("-I{SITE}"),
@@ -363,9 +360,7 @@ impl Perl {
         }
         Ok(observed)
     }
-}
 
-impl Perl {
     /// Start a judged run's interpreter in `session` (`perl -I SITE
     /// SITE/wasmeval_start.pl`, which runs nothing) with the host's subs
     /// registered, and evaluate `script`, one of the two sides: `None` when
@@ -428,10 +423,7 @@ impl Perl {
             // Its code died, exited or did not compile: the test never ran.
             let (mut observed, _) = session.finish();
             observed.exit = exit;
-            return Ok(match step(observed) {
-                Step::Ran(observed) => whole::ran(observed, Some(false)),
-                refused => refused,
-            });
+            return Ok(judged_step(observed, false));
         }
         let names = offered(session.data_mut().result.take().unwrap_or_default(), target);
         let fuel = session.fuel_left();
@@ -466,21 +458,23 @@ impl Perl {
             Exit::Trap("the test broke perl's driver: it returned without an exit status".into())
         });
         let (observed, well) = pair::conclude::<PerlCandidate>(judge, Some(ended));
-        Ok(match step(observed) {
-            Step::Ran(observed) => whole::ran(observed, Some(well)),
-            refused => refused,
-        })
+        Ok(judged_step(observed, well))
     }
 }
 
-/// A directory holding `source` as `main.pl`, its times the same on every
-/// machine.
+/// A directory holding `source` as `main.pl`.
 fn program_dir(source: &str) -> Result<Scratch> {
-    let dir = Scratch::new().context("creating a scratch directory")?;
-    std::fs::write(dir.path().join("main.pl"), source)
-        .context("writing the program into its directory")?;
-    crate::install::settle_times(dir.path(), crate::sandbox::clock::epoch())?;
-    Ok(dir)
+    whole::program_dir("main.pl", source)
+}
+
+/// What a judged run was, from how its instances ended: a syntax error,
+/// or the run (which passes nothing unless the candidate's instance was
+/// still `well` and the test said it finished).
+fn judged_step(observed: Observed, well: bool) -> Step {
+    match step(observed) {
+        Step::Ran(observed) => whole::ran(observed, Some(well)),
+        refused => refused,
+    }
 }
 
 /// Evaluate `script` in `session`'s interpreter: `None` when the

@@ -472,12 +472,7 @@ fn driver(seed: &[u8; 32]) -> String {
 
 /// A directory holding `source` as `main.rb`.
 fn program_dir(source: &str) -> Result<Scratch> {
-    let dir = Scratch::new().context("creating a scratch directory")?;
-    std::fs::write(dir.path().join("main.rb"), source)
-        .context("writing the program into its directory")?;
-    // `File.mtime("main.rb")` is the same in every run, on every machine.
-    crate::install::settle_times(dir.path(), crate::sandbox::clock::epoch())?;
-    Ok(dir)
+    whole::program_dir("main.rb", source)
 }
 
 /// Evaluate `script` in `session`'s interpreter: whether the evaluation

@@ -178,6 +178,18 @@ pub(super) fn joined(code: &str, target: Option<&str>) -> String {
     }
 }
 
+/// A scratch directory holding `source` as `file` (`main.rb`, `main.pl`),
+/// its times the same on every machine (a program reading its own file's
+/// times reads the same in every run).
+pub(super) fn program_dir(file: &str, source: &str) -> Result<crate::scratch::Scratch> {
+    use anyhow::Context as _;
+    let dir = crate::scratch::Scratch::new().context("creating a scratch directory")?;
+    std::fs::write(dir.path().join(file), source)
+        .context("writing the program into its directory")?;
+    crate::install::settle_times(dir.path(), crate::sandbox::clock::epoch())?;
+    Ok(dir)
+}
+
 /// An observation of a run that never started.
 pub(super) fn not_run(wall: Duration) -> Observed {
     Observed {
